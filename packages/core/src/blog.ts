@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { blogNameSchema } from './account.js';
+import { BLOG_DESCRIPTION_MAX_LENGTH, BLOG_TITLE_MAX_LENGTH } from './constants.js';
+import { flag, text } from './form-values.js';
+import { messages } from './messages.js';
+import { type GlobalThemeParams, themeUpdateSchema } from './theme.js';
+
+/** A blog as anyone may see it (spec document 1 §3 channel, document 2 §3 blog on the card). */
+export interface BlogData {
+  name: string;
+  uuid: string;
+  url: string;
+  title: string;
+  description: string;
+  avatar_url: string;
+  global_theme_params: GlobalThemeParams;
+  asks: boolean;
+  anonymous_asks: boolean;
+  submissions: boolean;
+  ask_page_title: string;
+  can_receive_messages: boolean;
+  following: boolean;
+  can_subscribe: boolean;
+  is_subscribed: boolean;
+  is_blocking: boolean;
+  followers_count?: number;
+  is_legacy_private_channel: boolean;
+  directory_safe_title: string;
+  has_default_header: boolean;
+  customizable: boolean;
+}
+
+/** What only the owner sees: settings that never leave for other viewers. */
+export interface BlogMemberData {
+  is_primary: boolean;
+  messages_from_followed_only: boolean;
+  twitter_send_posts: boolean;
+  facebook_opengraph_send_posts: boolean;
+  followers_count: number;
+}
+
+export type OwnBlogData = BlogData & BlogMemberData;
+
+export const createBlogSchema = z.object({
+  name: blogNameSchema,
+  title: text(BLOG_TITLE_MAX_LENGTH, messages.blogTitleTooLong).optional(),
+});
+export type CreateBlogInput = z.input<typeof createBlogSchema>;
+
+export const blogSettingsSchema = z
+  .object({
+    title: text(BLOG_TITLE_MAX_LENGTH, messages.blogTitleTooLong),
+    description: text(BLOG_DESCRIPTION_MAX_LENGTH, messages.blogDescriptionTooLong),
+    global_theme_params: themeUpdateSchema,
+    asks: flag,
+    anonymous_asks: flag,
+    ask_page_title: text(80, messages.blogTitleTooLong),
+    submissions: flag,
+    can_receive_messages: flag,
+    messages_from_followed_only: flag,
+  })
+  .partial()
+  .strict();
+export type BlogSettingsInput = z.input<typeof blogSettingsSchema>;
+
+/** POST /settings/save (spec document 1 §7): the two share switches as on/off. */
+export const settingsSaveSchema = z.object({
+  tumblelog_name_or_id: z.string().min(1),
+  page: z.literal('tumblelog'),
+  tumblelog: z
+    .object({
+      facebook_opengraph_send_posts: flag,
+      twitter_send_posts: flag,
+    })
+    .partial(),
+});
+
+export const blogRefSchema = z.object({ tumblelog: z.string().min(1, messages.blogNotFound) });

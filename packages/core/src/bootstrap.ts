@@ -1,0 +1,62 @@
+import type { EditorType } from './constants.js';
+import type { GlobalThemeParams } from './theme.js';
+
+/** A blog as its owner's current-user data carries it (spec document 1 §3 channel). */
+export interface Channel {
+  name: string;
+  uuid: string;
+  title: string;
+  is_current: boolean;
+  is_primary: boolean;
+  following: boolean;
+  can_send_messages: boolean;
+  unread_count: number;
+  can_subscribe: boolean;
+  is_subscribed: boolean;
+  avatar_url: string;
+  global_theme_params: GlobalThemeParams;
+  highlighted_posts: unknown[];
+  twitter_send_posts: boolean;
+  facebook_opengraph_send_posts: boolean;
+  is_legacy_private_channel: boolean;
+  directory_safe_title: string;
+}
+
+/** The signed-in user (spec document 1 §3); `name` is the primary blog's name. */
+export interface CurrentUser {
+  name: string;
+  email: string;
+  primary: string;
+  channels: Channel[];
+  liked_post_count: number;
+  friend_count: number;
+  can_message: boolean;
+  is_sounds_enabled: boolean;
+  is_verified_email: boolean;
+  default_editor_type: EditorType;
+  language: string;
+}
+
+export interface FeatureFlags {
+  blog_view: boolean;
+  ask_form: boolean;
+  live_photos: boolean;
+  mobile_handset: boolean;
+  blog_ads: boolean;
+}
+
+/** Embedded in the served page; also answered by GET /svc/account/session. */
+export interface Bootstrap {
+  user: CurrentUser | null;
+  form_key: string;
+  flags: FeatureFlags;
+}
+
+/** Optional features (spec document 1 §1), on or off for the whole site. */
+export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
+  blog_view: true,
+  ask_form: true,
+  live_photos: false,
+  mobile_handset: false,
+  blog_ads: false,
+};

@@ -1,0 +1,45 @@
+/** Spec document 1 §9 and document 3 §9: the numbers client and server must agree on. */
+
+/** Avatar size steps (doc 1 §9); 128 is the default. */
+export const AVATAR_SIZES = [16, 24, 30, 40, 48, 64, 96, 128, 512] as const;
+export type AvatarSize = (typeof AVATAR_SIZES)[number];
+export const DEFAULT_AVATAR_SIZE: AvatarSize = 128;
+
+/** Header height on wide screens (doc 1 §2). */
+export const HEADER_HEIGHT = 52;
+/** Below this width the mobile header and drawer take over (doc 3 §9). */
+export const MOBILE_TRANSITION_WIDTH = 990;
+/** A popover keeps at least this far from its container's edge (doc 1 §9). */
+export const POPOVER_EDGE_DISTANCE = 10;
+/** Loaders appear only after this long, so fast answers never flash one (DESIGN "The look"). */
+export const LOADER_DELAY_MS = 250;
+
+export const DEFAULT_EDITOR_TYPE = 'rich';
+export const EDITOR_TYPES = ['rich', 'html', 'markdown'] as const;
+export type EditorType = (typeof EDITOR_TYPES)[number];
+export const DEFAULT_LANGUAGE = 'en_US';
+export const DEFAULT_CONTEXT_PAGE = 'dashboard';
+
+/** Dialog defaults (doc 1 §8, §9). */
+export const DIALOG_DEFAULT_CANCEL = 'Cancel';
+export const DIALOG_DEFAULT_OK = 'OK';
+export const DIALOG_ANIMATION_CLASS = 'fade-in-up';
+
+/** Accounts: limits we chose where the spec is silent. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const EMAIL_MAX_LENGTH = 254;
+export const BLOG_TITLE_MAX_LENGTH = 80;
+export const BLOG_DESCRIPTION_MAX_LENGTH = 2000;
+/** A user may own this many blogs; keeps one account from squatting the name space. */
+export const MAX_BLOGS_PER_USER = 10;
+
+/** Login throttling: failures counted in a sliding window per account and per address. */
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 10;
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
+
+/** Lifetimes of mailed links and sessions. */
+export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,0 +1,37 @@
+/**
+ * Every user-visible message the server answers with and the client shows. Spec messages keep
+ * their exact wording; where the spec names the old product we say "blog" (DESIGN).
+ */
+export const messages = {
+  technicalTrouble: 'Sorry, we seem to be having technical trouble. Please try again later.',
+  notFound: 'Not found.',
+  formKeyInvalid: 'Your session has expired or the form key is missing. Reload the page and try again.',
+  loginRequired: 'You need to log in first.',
+  forbiddenBlog: 'You can only act as blogs you own.',
+  blogNotFound: 'That blog does not exist.',
+  rateLimited: 'Too many attempts. Wait a few minutes and try again.',
+
+  emailRequired: 'Enter your email address.',
+  emailInvalid: 'That email address does not look right.',
+  emailTaken: 'An account with that email address already exists.',
+  passwordTooShort: 'Your password must be at least 8 characters.',
+  passwordTooLong: 'Your password is too long.',
+  loginFailed: 'Your email or password were incorrect.',
+  tokenInvalid: 'That link is invalid or has expired.',
+  alreadyVerified: 'Your email address is already verified.',
+  resetSent: 'If an account uses that address, we sent it a link to reset the password.',
+
+  blogNameRequired: 'Choose a name for your blog.',
+  blogNameLength: 'Blog names are 3 to 32 characters long.',
+  blogNameChars:
+    'Blog names use only lowercase letters, digits and hyphens, and do not start or end with a hyphen.',
+  blogNameReserved: 'That name is reserved. Try another.',
+  blogNameTaken: 'That blog name is taken. Try another.',
+  blogLimit: 'You have reached the limit of blogs per account.',
+  blogTitleTooLong: 'The title is too long.',
+  blogDescriptionTooLong: 'The description is too long.',
+  invalidColor: 'Colours are written as #rgb or #rrggbb.',
+  invalidFont: 'Unknown title font.',
+} as const;
+
+export type MessageKey = keyof typeof messages;

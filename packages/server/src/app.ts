@@ -1,0 +1,49 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { AppDeps } from './deps.js';
+import { accountRoutes } from './features/accounts/routes.js';
+import { blogRoutes } from './features/blogs/routes.js';
+import { shellRoutes } from './features/shell/routes.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerFormBody } from './http/form-body.js';
+import { registerFormKeyCheck } from './http/form-key.js';
+import { methodEmulation } from './http/method-emulation.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { loadSession } from './http/session.js';
+
+export interface BuildOptions {
+  /** pino logger options; false in tests. */
+  logger?: boolean | object;
+}
+
+/** The whole HTTP application over the given dependencies; main.ts listens, tests inject. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    // One line per request is noise at the default level; LOG_LEVEL=debug turns it on.
+    logController: new LogController({
+      disableRequestLogging: !(
+        typeof options.logger === 'object' && (options.logger as { level?: string }).level === 'debug'
+      ),
+    }),
+  });
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  await app.register(cookie);
+  await registerFormBody(app);
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    request.session = await loadSession(deps.db, request);
+  });
+  registerFormKeyCheck(app, deps.config.sessionSecret);
+  const emulation = methodEmulation(app);
+
+  accountRoutes(app, deps);
+  blogRoutes(app, deps);
+  emulation.install();
+  await shellRoutes(app, deps);
+  return app;
+}

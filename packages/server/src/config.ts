@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the server reads from the environment, with defaults that work on a laptop. */
+export interface Config {
+  /** Port of the HTTP server (PORT, default 8080). */
+  port: number;
+  /** Address to listen on (HOST, default 0.0.0.0). */
+  host: string;
+  /** A PostgreSQL server to use (DATABASE_URL); when absent an embedded PostgreSQL runs under DATA_DIR. */
+  databaseUrl: string | undefined;
+  /** Where the embedded database, media, mail files and the generated secret live (DATA_DIR, default ./data). */
+  dataDir: string;
+  /** The address people reach Rookery at, used in mailed links (PUBLIC_URL, default http://localhost:PORT). */
+  publicUrl: string;
+  /** Send mail through this SMTP server (SMTP_URL); when absent each mail is written to DATA_DIR/mail/. */
+  smtpUrl: string | undefined;
+  /** Sender address of mail (MAIL_FROM, default "Rookery <no-reply@HOST>"). */
+  mailFrom: string;
+  /** Signs anonymous form keys (SESSION_SECRET); generated once and kept in DATA_DIR/session-secret. */
+  sessionSecret: string;
+  /** Seed demo users and blogs into an empty database (SEED_DEMO, default on only for the embedded database). */
+  seedDemo: boolean;
+  /** Where the built web client is (WEB_DIST, default packages/web/dist). */
+  webDist: string;
+  /** pino log level (LOG_LEVEL, default info). */
+  logLevel: string;
+}
+
+function envFlag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'on', 'yes'].includes(value.toLowerCase());
+}
+
+/** The secret survives restarts so sessions' anonymous form keys stay valid. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = process.cwd()): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const dataDir = resolve(repoRoot, env.DATA_DIR ?? 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    publicUrl,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? `Rookery <no-reply@${new URL(publicUrl).hostname}>`,
+    sessionSecret: env.SESSION_SECRET || loadOrCreateSecret(dataDir),
+    seedDemo: envFlag(env.SEED_DEMO, databaseUrl === undefined),
+    webDist: resolve(repoRoot, env.WEB_DIST ?? 'packages/web/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

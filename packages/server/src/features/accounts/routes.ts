@@ -1,0 +1,130 @@
+import {
+  accountSettingsSchema,
+  blogRefSchema,
+  changePasswordSchema,
+  loginSchema,
+  messages,
+  passwordResetConfirmSchema,
+  passwordResetSchema,
+  registerSchema,
+  verifySchema,
+} from '@rookery/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { ok } from '../../http/envelope.js';
+import { AuthRequiredError } from '../../http/errors.js';
+import {
+  endSession,
+  formKeyForPage,
+  requireSession,
+  sessionOptionsFrom,
+  startSession,
+} from '../../http/session.js';
+import { parse } from '../../http/validate.js';
+import { requireOwnedBlog } from '../blogs/blogs.js';
+import {
+  changePassword,
+  confirmPasswordReset,
+  login,
+  register,
+  requestPasswordReset,
+  type SignedIn,
+  sendVerification,
+  updateAccountSettings,
+  verifyEmail,
+} from './accounts.js';
+import { bootstrapFor } from './bootstrap.js';
+import { loadCurrentUser } from './current-user.js';
+
+export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const sessionOptions = sessionOptionsFrom(deps.config);
+
+  /** A new session replaces any old one (no fixation); the page gets the new session's form key. */
+  async function signIn(reply: FastifyReply, signedIn: SignedIn) {
+    await endSession(db, reply);
+    const session = await startSession(db, reply, sessionOptions, signedIn.userId, signedIn.blogId || null);
+    return ok({ user: await loadCurrentUser(db, session), form_key: session.formKey });
+  }
+
+  async function currentUser(request: FastifyRequest) {
+    const user = await loadCurrentUser(db, requireSession(request));
+    if (!user) throw new AuthRequiredError();
+    return user;
+  }
+
+  const mailLater = (request: FastifyRequest, work: Promise<void>) =>
+    work.catch((err) => request.log.error({ err }, 'could not send mail'));
+
+  app.get('/svc/account/session', async (request, reply) => ok(await bootstrapFor(deps, request, reply)));
+
+  app.post('/svc/account/register', async (request, reply) => {
+    const signedIn = await register(deps, parse(registerSchema, request.body));
+    await mailLater(request, sendVerification(deps, signedIn.userId));
+    return signIn(reply, signedIn);
+  });
+
+  app.post('/svc/account/login', async (request, reply) => {
+    const signedIn = await login(deps, parse(loginSchema, request.body), request.ip);
+    return signIn(reply, signedIn);
+  });
+
+  app.post('/svc/account/logout', async (request, reply) => {
+    await endSession(db, reply);
+    return ok({ form_key: formKeyForPage(request, reply, sessionOptions) });
+  });
+
+  app.post('/svc/account/verify', async (request) => {
+    const { token } = parse(verifySchema, request.body);
+    const userId = await verifyEmail(deps, token);
+    const session = request.session?.userId === userId ? request.session : null;
+    return ok({ verified: true, user: session ? await loadCurrentUser(db, session) : null });
+  });
+
+  app.post('/svc/account/verify/resend', async (request) => {
+    await sendVerification(deps, requireSession(request).userId);
+    return ok({ sent: true });
+  });
+
+  app.post('/svc/account/password_reset', async (request) => {
+    const { email } = parse(passwordResetSchema, request.body);
+    await mailLater(request, requestPasswordReset(deps, email));
+    return ok({ message: messages.resetSent });
+  });
+
+  app.post('/svc/account/password_reset/confirm', async (request, reply) => {
+    const { token, password } = parse(passwordResetConfirmSchema, request.body);
+    return signIn(reply, await confirmPasswordReset(deps, token, password));
+  });
+
+  app.post('/svc/account/settings', async (request) => {
+    const session = requireSession(request);
+    await updateAccountSettings(deps, session.userId, parse(accountSettingsSchema, request.body));
+    return ok({ user: await currentUser(request) });
+  });
+
+  app.post('/svc/account/password', async (request) => {
+    const session = requireSession(request);
+    await changePassword(deps, session.userId, session.id, parse(changePasswordSchema, request.body));
+    return ok({ changed: true });
+  });
+
+  app.post('/svc/account/current_blog', async (request) => {
+    const session = requireSession(request);
+    const blog = await requireOwnedBlog(db, session.userId, parse(blogRefSchema, request.body).tumblelog);
+    await db.updateTable('sessions').set({ current_blog_id: blog.id }).where('id', '=', session.id).execute();
+    session.currentBlogId = blog.id;
+    return ok({ user: await currentUser(request) });
+  });
+
+  app.post('/svc/account/primary_blog', async (request) => {
+    const session = requireSession(request);
+    const blog = await requireOwnedBlog(db, session.userId, parse(blogRefSchema, request.body).tumblelog);
+    await db
+      .updateTable('users')
+      .set({ primary_blog_id: blog.id })
+      .where('id', '=', session.userId)
+      .execute();
+    return ok({ user: await currentUser(request) });
+  });
+}

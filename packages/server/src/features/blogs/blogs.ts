@@ -1,0 +1,120 @@
+import {
+  type BlogSettingsInput,
+  blogSettingsSchema,
+  MAX_BLOGS_PER_USER,
+  messages,
+  type settingsSaveSchema,
+} from '@rookery/core';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
+import type { MediaStore } from '../../media/store.js';
+import type { BlogRow } from './blog-row.js';
+import { drawAvatar } from './generated-images.js';
+
+export async function findBlogByName(db: Db, name: string): Promise<BlogRow | undefined> {
+  return db.selectFrom('blogs').selectAll().where('name', '=', name.toLowerCase()).executeTakeFirst();
+}
+
+/**
+ * The blog `name` if the user owns it. A blog that exists but belongs to someone else is 403 (the
+ * spec's rule: a user acts only as blogs they own); one that does not exist is 404.
+ */
+export async function requireOwnedBlog(db: Db, userId: string, name: unknown): Promise<BlogRow> {
+  if (typeof name !== 'string' || !name) throw new NotFoundError(messages.blogNotFound);
+  const blog = await findBlogByName(db, name);
+  if (!blog) throw new NotFoundError(messages.blogNotFound);
+  if (blog.user_id !== userId) throw new ForbiddenError();
+  return blog;
+}
+
+export async function blogsOfUser(db: Db, userId: string): Promise<BlogRow[]> {
+  return db.selectFrom('blogs').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
+
+export async function avatarKeyFor(media: MediaStore, blog: { uuid: string; name: string }): Promise<string> {
+  const key = `avatars/${blog.uuid}.png`;
+  await media.put(key, await drawAvatar(blog.name));
+  return key;
+}
+
+/** Inserts a blog for the user (inside the caller's transaction) with a generated avatar. */
+export async function insertBlog(
+  db: Db,
+  media: MediaStore,
+  userId: string,
+  input: { name: string; title?: string | undefined },
+): Promise<BlogRow> {
+  const owned = await db
+    .selectFrom('blogs')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (Number(owned.n) >= MAX_BLOGS_PER_USER) throw new ValidationError([{ detail: messages.blogLimit }]);
+  let row: BlogRow;
+  try {
+    row = await db
+      .insertInto('blogs')
+      .values({ user_id: userId, name: input.name, title: input.title || input.name })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error, 'blogs_name_key')) throw new ConflictError(messages.blogNameTaken, 'name');
+    throw error;
+  }
+  const avatarKey = await avatarKeyFor(media, row);
+  return db
+    .updateTable('blogs')
+    .set({ avatar_key: avatarKey })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateBlogSettings(db: Db, blog: BlogRow, input: BlogSettingsInput): Promise<BlogRow> {
+  const { global_theme_params: theme, ...fields } = blogSettingsSchema.parse(input);
+  const nextTheme = theme ? { ...(blog.theme as object), ...theme } : undefined;
+  if (Object.keys(fields).length === 0 && !nextTheme) return blog;
+  return db
+    .updateTable('blogs')
+    .set({ ...fields, ...(nextTheme ? { theme: nextTheme } : {}) })
+    .where('id', '=', blog.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function saveShareSettings(
+  db: Db,
+  blog: BlogRow,
+  input: z.output<typeof settingsSaveSchema>['tumblelog'],
+): Promise<BlogRow> {
+  if (Object.keys(input).length === 0) return blog;
+  return db
+    .updateTable('blogs')
+    .set(input)
+    .where('id', '=', blog.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function followersCount(db: Db, blogId: string): Promise<number> {
+  const row = await db
+    .selectFrom('follows')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('followed_blog_id', '=', blogId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function isFollowing(db: Db, followerBlogId: string | null, blogId: string): Promise<boolean> {
+  if (!followerBlogId) return false;
+  const row = await db
+    .selectFrom('follows')
+    .select('created_at')
+    .where('follower_blog_id', '=', followerBlogId)
+    .where('followed_blog_id', '=', blogId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

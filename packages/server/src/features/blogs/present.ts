@@ -1,0 +1,85 @@
+import {
+  avatarUrl,
+  type BlogData,
+  type Channel,
+  DEFAULT_THEME,
+  type GlobalThemeParams,
+  type OwnBlogData,
+} from '@rookery/core';
+import type { BlogRow } from './blog-row.js';
+
+/** Stored theme values over the defaults; the header image key becomes its public path. */
+export function presentTheme(row: BlogRow): GlobalThemeParams {
+  const stored = row.theme as Partial<GlobalThemeParams> & { header_key?: string };
+  const { header_key, ...rest } = stored;
+  const header = header_key ? `/media/${header_key}` : null;
+  return { ...DEFAULT_THEME, ...rest, header_image: header, header_image_focused: header };
+}
+
+/** What the viewer's relation to the blog is; follows are counted by the caller in one query. */
+export interface Relation {
+  following: boolean;
+  followersCount?: number;
+}
+
+export function presentBlog(row: BlogRow, relation: Relation = { following: false }): BlogData {
+  const theme = presentTheme(row);
+  return {
+    name: row.name,
+    uuid: row.uuid,
+    url: `/${row.name}`,
+    title: row.title,
+    description: row.description,
+    avatar_url: avatarUrl(row.name, 128, row.avatar_version),
+    global_theme_params: theme,
+    asks: row.asks,
+    anonymous_asks: row.anonymous_asks,
+    submissions: row.submissions,
+    ask_page_title: row.ask_page_title,
+    can_receive_messages: row.can_receive_messages,
+    following: relation.following,
+    // Spec document 1 §4: one can subscribe to a blog only while following it.
+    can_subscribe: relation.following,
+    is_subscribed: false,
+    is_blocking: false,
+    is_legacy_private_channel: row.is_private,
+    directory_safe_title: row.title || row.name,
+    has_default_header: theme.header_image === null,
+    customizable: false,
+  };
+}
+
+export function presentOwnBlog(row: BlogRow, isPrimary: boolean, followersCount: number): OwnBlogData {
+  return {
+    ...presentBlog(row, { following: false }),
+    customizable: true,
+    is_primary: isPrimary,
+    messages_from_followed_only: row.messages_from_followed_only,
+    twitter_send_posts: row.twitter_send_posts,
+    facebook_opengraph_send_posts: row.facebook_opengraph_send_posts,
+    followers_count: followersCount,
+  };
+}
+
+export function presentChannel(row: BlogRow, isCurrent: boolean, isPrimary: boolean): Channel {
+  return {
+    name: row.name,
+    uuid: row.uuid,
+    title: row.title,
+    is_current: isCurrent,
+    is_primary: isPrimary,
+    following: false,
+    can_send_messages: row.can_receive_messages,
+    // Messaging arrives with its own issue; until then no blog has unread messages.
+    unread_count: 0,
+    can_subscribe: false,
+    is_subscribed: false,
+    avatar_url: avatarUrl(row.name, 128, row.avatar_version),
+    global_theme_params: presentTheme(row),
+    highlighted_posts: [],
+    twitter_send_posts: row.twitter_send_posts,
+    facebook_opengraph_send_posts: row.facebook_opengraph_send_posts,
+    is_legacy_private_channel: row.is_private,
+    directory_safe_title: row.title || row.name,
+  };
+}

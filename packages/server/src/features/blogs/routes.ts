@@ -1,0 +1,94 @@
+import {
+  AVATAR_SIZES,
+  avatarSizeStep,
+  blogSettingsSchema,
+  createBlogSchema,
+  readFlag,
+  settingsSaveSchema,
+} from '@rookery/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
+import { ok } from '../../http/envelope.js';
+import { NotFoundError } from '../../http/errors.js';
+import { requireSession } from '../../http/session.js';
+import { parse } from '../../http/validate.js';
+import { loadCurrentUser } from '../accounts/current-user.js';
+import { avatarImage } from './avatars.js';
+import type { BlogRow } from './blog-row.js';
+import {
+  findBlogByName,
+  followersCount,
+  insertBlog,
+  isFollowing,
+  requireOwnedBlog,
+  saveShareSettings,
+  updateBlogSettings,
+} from './blogs.js';
+import { presentBlog, presentOwnBlog } from './present.js';
+
+const dataQuery = z.object({
+  tumblelog: z.string().min(1),
+  include_member_data: z.preprocess(readFlag, z.boolean()).optional(),
+});
+
+export function blogRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  async function presentOwn(blog: BlogRow, userId: string) {
+    const user = await db
+      .selectFrom('users')
+      .select('primary_blog_id')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return presentOwnBlog(blog, user.primary_blog_id === blog.id, await followersCount(db, blog.id));
+  }
+
+  app.post('/svc/blog/create', async (request) => {
+    const session = requireSession(request);
+    const input = parse(createBlogSchema, request.body);
+    const blog = await db.transaction().execute((tx) => insertBlog(tx, deps.media, session.userId, input));
+    return ok({ blog: await presentOwn(blog, session.userId), user: await loadCurrentUser(db, session) });
+  });
+
+  app.post<{ Params: { name: string } }>('/svc/blog/:name/settings', async (request) => {
+    const session = requireSession(request);
+    const blog = await requireOwnedBlog(db, session.userId, request.params.name);
+    const updated = await updateBlogSettings(db, blog, parse(blogSettingsSchema, request.body));
+    return ok({ blog: await presentOwn(updated, session.userId) });
+  });
+
+  /** Spec document 1 §7: the blog data is the envelope's `response`. */
+  app.get('/svc/data/tumblelog', async (request) => {
+    const query = parse(dataQuery, request.query);
+    const blog = await findBlogByName(db, query.tumblelog);
+    if (!blog) throw new NotFoundError();
+    const session = request.session;
+    if (query.include_member_data && session && blog.user_id === session.userId) {
+      return ok(await presentOwn(blog, session.userId));
+    }
+    const viewerBlog = session ? (session.currentBlogId ?? null) : null;
+    return ok(presentBlog(blog, { following: await isFollowing(db, viewerBlog, blog.id) }));
+  });
+
+  /** Spec document 1 §7: the two share switches, as on/off form fields. */
+  app.post('/settings/save', async (request) => {
+    const session = requireSession(request);
+    const input = parse(settingsSaveSchema, request.body);
+    const blog = await requireOwnedBlog(db, session.userId, input.tumblelog_name_or_id);
+    const updated = await saveShareSettings(db, blog, input.tumblelog);
+    return ok({ blog: await presentOwn(updated, session.userId) });
+  });
+
+  app.get<{ Params: { name: string; size: string } }>('/avatar/:name/:size', async (request, reply) => {
+    const blog = await findBlogByName(db, request.params.name);
+    if (!blog) throw new NotFoundError();
+    const size = avatarSizeStep(Number(request.params.size) || AVATAR_SIZES[7]);
+    const image = await avatarImage(deps, blog, size);
+    const versioned = (request.query as { v?: string }).v !== undefined;
+    return reply
+      .type('image/png')
+      .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+      .send(image);
+  });
+}

@@ -1,0 +1,93 @@
+import { ErrorCode } from '@rookery/core';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const users = async () =>
+  Number(
+    (await t.deps.db.selectFrom('users').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n,
+  );
+
+describe('the form key', () => {
+  it('is required for every state-changing call, and without it nothing changes', async () => {
+    const c = await t.client().start();
+    const before = await users();
+    for (const formKey of [null, 'wrong-key-wrong-key-1234']) {
+      const res = await c.post(
+        '/svc/account/register',
+        { email: 'fk@example.com', password: 'long enough', blog_name: 'fk-blog' },
+        { formKey },
+      );
+      expect(res.status).toBe(403);
+      expect(res.body.meta.status).toBe(403);
+      expect(res.body.errors[0]?.code).toBe(ErrorCode.formKey);
+    }
+    expect(await users()).toBe(before);
+  });
+
+  it('is accepted as a form field', async () => {
+    const c = await t.client().start();
+    const form = `form_key=${c.formKey}&email=field%40example.com&password=long+enough&blog_name=field-key`;
+    const res = await c.post('/svc/account/register', undefined, { formKey: null, form });
+    expect(res.status).toBe(200);
+  });
+
+  it("is the session's own after login: another visitor's key is refused", async () => {
+    const a = t.client();
+    await a.register('key-a@example.com', 'key-a');
+    const b = await t.client().start();
+    const res = await a.post('/svc/blog/create', { name: 'key-a-two' }, { formKey: b.formKey });
+    expect(res.status).toBe(403);
+    expect((await a.post('/svc/blog/create', { name: 'key-a-two' })).status).toBe(200);
+  });
+
+  it('is embedded in the served page', async () => {
+    const c = await t.client().start();
+    const page = await c.get('/dashboard');
+    expect(page.status).toBe(200);
+    expect(page.raw).toContain(`<meta name="rookery-form-key" content="${c.formKey}">`);
+    const json = page.raw.match(
+      /<script id="rookery-bootstrap" type="application\/json">(.*?)<\/script>/,
+    )?.[1];
+    expect(JSON.parse(json!)).toMatchObject({ user: null, form_key: c.formKey, flags: { ask_form: true } });
+  });
+});
+
+describe('the envelope', () => {
+  it('wraps 404s of calls', async () => {
+    const res = await t.client().get('/svc/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
+      meta: { status: 404, msg: 'Not Found' },
+      response: null,
+      errors: [expect.objectContaining({ code: ErrorCode.notFound })],
+    });
+  });
+
+  it('wraps malformed bodies as 400', async () => {
+    const c = await t.client().start();
+    const res = await c.request('POST', '/svc/account/login', undefined, {
+      form: undefined,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([400, 403]).toContain(res.status);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/svc/account/login',
+      headers: {
+        'content-type': 'application/json',
+        'x-form-key': c.formKey,
+        cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      payload: '{not json',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().meta.status).toBe(400);
+  });
+});

@@ -1,0 +1,147 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SESSION_TTL_MS } from '@rookery/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { AuthRequiredError } from './errors.js';
+
+/**
+ * Sessions live in PostgreSQL behind an httpOnly, SameSite=Lax cookie holding a random token; the
+ * table keeps only the token's hash, so a leaked table cannot be replayed. Logged-out visitors get a
+ * random visitor cookie instead, and their form key is an HMAC of it — no row per crawler.
+ */
+export const SESSION_COOKIE = 'rk_session';
+export const VISITOR_COOKIE = 'rk_visitor';
+
+export interface SessionInfo {
+  id: string;
+  userId: string;
+  formKey: string;
+  currentBlogId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionInfo | null;
+  }
+}
+
+export interface SessionOptions {
+  secret: string;
+  secure: boolean;
+}
+
+const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+const newToken = () => randomBytes(32).toString('base64url');
+/** Only touch last_seen_at this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export async function loadSession(db: Db, request: FastifyRequest): Promise<SessionInfo | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'form_key', 'current_blog_id', 'last_seen_at'])
+    .where('id', '=', hash(token))
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!row) return null;
+  if (Date.now() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(), expires_at: new Date(Date.now() + SESSION_TTL_MS) })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return { id: row.id, userId: row.user_id, formKey: row.form_key, currentBlogId: row.current_blog_id };
+}
+
+export async function startSession(
+  db: Db,
+  reply: FastifyReply,
+  options: SessionOptions,
+  userId: string,
+  currentBlogId: string | null,
+): Promise<SessionInfo> {
+  const token = newToken();
+  const info: SessionInfo = { id: hash(token), userId, formKey: newToken().slice(0, 24), currentBlogId };
+  await db
+    .insertInto('sessions')
+    .values({
+      id: info.id,
+      user_id: userId,
+      form_key: info.formKey,
+      current_blog_id: currentBlogId,
+      ip: reply.request.ip,
+      user_agent: reply.request.headers['user-agent']?.slice(0, 300) ?? null,
+      expires_at: new Date(Date.now() + SESSION_TTL_MS),
+    })
+    .execute();
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+  reply.request.session = info;
+  return info;
+}
+
+export async function endSession(db: Db, reply: FastifyReply): Promise<void> {
+  const session = reply.request.session;
+  if (session) await db.deleteFrom('sessions').where('id', '=', session.id).execute();
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.request.session = null;
+}
+
+/** The visitor id of a logged-out browser, created on first sight. */
+export function ensureVisitor(request: FastifyRequest, reply: FastifyReply, options: SessionOptions): string {
+  const existing = request.cookies[VISITOR_COOKIE];
+  if (existing && /^[A-Za-z0-9_-]{20,64}$/.test(existing)) return existing;
+  const id = newToken();
+  reply.setCookie(VISITOR_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    maxAge: 365 * 24 * 3600,
+  });
+  request.cookies[VISITOR_COOKIE] = id;
+  return id;
+}
+
+function visitorFormKey(secret: string, visitor: string): string {
+  return createHmac('sha256', secret).update(`form-key:${visitor}`).digest('base64url').slice(0, 24);
+}
+
+/** The form key this request must carry to change anything, or null when it has none yet. */
+export function expectedFormKey(request: FastifyRequest, secret: string): string | null {
+  if (request.session) return request.session.formKey;
+  const visitor = request.cookies[VISITOR_COOKIE];
+  return visitor ? visitorFormKey(secret, visitor) : null;
+}
+
+/** The form key to hand to the page: the session's, or the visitor's (creating the visitor). */
+export function formKeyForPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: SessionOptions,
+): string {
+  if (request.session) return request.session.formKey;
+  return visitorFormKey(options.secret, ensureVisitor(request, reply, options));
+}
+
+export function sameKey(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function requireSession(request: FastifyRequest): SessionInfo {
+  if (!request.session) throw new AuthRequiredError();
+  return request.session;
+}
+
+export function sessionOptionsFrom(config: { sessionSecret: string; publicUrl: string }): SessionOptions {
+  return { secret: config.sessionSecret, secure: config.publicUrl.startsWith('https:') };
+}

@@ -1,0 +1,140 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Envelope } from '@rookery/core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import type { Config } from '../src/config.js';
+import type { AppDeps } from '../src/deps.js';
+import { createMailer } from '../src/mail/mailer.js';
+import { createLocalMediaStore } from '../src/media/store.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  dataDir: string;
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of its own; mail through SMTP when a URL is given. */
+export async function createTestApp(options: { smtpUrl?: string } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'rookery-test-data-'));
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: database.url,
+    dataDir,
+    publicUrl: 'http://rookery.test',
+    smtpUrl: options.smtpUrl,
+    mailFrom: 'Rookery <no-reply@rookery.test>',
+    sessionSecret: 'test-secret',
+    seedDemo: false,
+    webDist: join(dataDir, 'no-web-build'),
+    logLevel: 'silent',
+  };
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    media: createLocalMediaStore(dataDir),
+    mailer: createMailer({ smtpUrl: options.smtpUrl, from: config.mailFrom, dataDir }),
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    dataDir,
+    client: () => new TestClient(app),
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  headers: Record<string, unknown>;
+  raw: string;
+}
+
+interface RequestOptions {
+  /** Send this form key instead of the session's; `null` sends none. */
+  formKey?: string | null;
+  /** Send the body form-encoded (a string as is). */
+  form?: string;
+  headers?: Record<string, string>;
+}
+
+/** A browser-like client over HTTP (inject): keeps cookies and the form key between calls. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  formKey = '';
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request<T = any>(
+    method: string,
+    url: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    const key = options.formKey === undefined ? this.formKey : options.formKey;
+    if (key && method !== 'GET') headers['x-form-key'] = key;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let payload: string | undefined;
+    if (options.form !== undefined) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = options.form;
+    } else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const res = await this.app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+    });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    const isJson = String(res.headers['content-type'] ?? '').includes('json');
+    const parsed = isJson ? (res.json() as Envelope<T>) : ({} as Envelope<T>);
+    const formKey = (parsed.response as { form_key?: unknown } | null)?.form_key;
+    if (typeof formKey === 'string') this.formKey = formKey;
+    return { status: res.statusCode, body: parsed, headers: res.headers, raw: res.body };
+  }
+
+  get<T = any>(url: string) {
+    return this.request<T>('GET', url);
+  }
+
+  post<T = any>(url: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('POST', url, body ?? {}, options);
+  }
+
+  /** Opens the site as a page load would: visitor cookie and form key. */
+  async start(): Promise<this> {
+    await this.get('/svc/account/session');
+    return this;
+  }
+
+  async register(email: string, blogName: string, password = 'correct horse battery') {
+    if (!this.formKey) await this.start();
+    return this.post('/svc/account/register', { email, password, blog_name: blogName });
+  }
+
+  async login(email: string, password = 'correct horse battery') {
+    if (!this.formKey) await this.start();
+    return this.post('/svc/account/login', { email, password });
+  }
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# npm test: the whole suite — lint and format check, type check, unit and API tests on a real
+# PostgreSQL, then browser journeys in Chromium against the built app.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Chromium for the browser tests"
+bash scripts/ensure-chromium.sh
+
+step "Lint and format (Biome)"
+npx biome check .
+
+step "Type check"
+npx tsc -b packages/core packages/server packages/web
+
+step "Unit and API tests (Vitest, PostgreSQL)"
+npx vitest run
+
+step "Build"
+npm run build --silent
+
+step "Browser tests (Playwright, Chromium)"
+npm run e2e --silent -w @rookery/web
