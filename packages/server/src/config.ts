@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Everything the server reads from the environment, with defaults that work on a laptop. */
 export interface Config {
@@ -22,11 +23,14 @@ export interface Config {
   sessionSecret: string;
   /** Seed demo users and blogs into an empty database (SEED_DEMO, default on only for the embedded database). */
   seedDemo: boolean;
-  /** Where the built web client is (WEB_DIST, default packages/web/dist). */
+  /** Where the built web client is (WEB_DIST, default packages/web/dist beside this package). */
   webDist: string;
   /** pino log level (LOG_LEVEL, default info). */
   logLevel: string;
 }
+
+/** src/config.ts and the bundled dist/main.js both sit one folder below packages/server. */
+const BUILT_CLIENT = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 function envFlag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -63,7 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     mailFrom: env.MAIL_FROM ?? `Rookery <no-reply@${new URL(publicUrl).hostname}>`,
     sessionSecret: env.SESSION_SECRET || loadOrCreateSecret(dataDir),
     seedDemo: envFlag(env.SEED_DEMO, databaseUrl === undefined),
-    webDist: resolve(repoRoot, env.WEB_DIST ?? 'packages/web/dist'),
+    webDist: env.WEB_DIST ? resolve(repoRoot, env.WEB_DIST) : BUILT_CLIENT,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }
