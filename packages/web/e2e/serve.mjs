@@ -1,0 +1,38 @@
+// Starts the built server (packages/server/dist/main.js) for the browser journeys: a fresh embedded
+// PostgreSQL and mail folder under ROOKERY_E2E_DATA_DIR, no demo data, on port 8199. The folder is
+// removed when the server stops unless ROOKERY_E2E_KEEP_DATA is set.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const dataDir = process.env.ROOKERY_E2E_DATA_DIR || join(repoRoot, '.tmp', `e2e-${Date.now()}`);
+mkdirSync(dataDir, { recursive: true });
+
+const env = {
+  ...process.env,
+  PORT: '8199',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: '0',
+  PUBLIC_URL: 'http://127.0.0.1:8199',
+};
+// Always the embedded database: a DATABASE_URL from the shell would point the run at real data.
+delete env.DATABASE_URL;
+
+console.log(`e2e server data in ${dataDir}`);
+// The server resolves packages/web/dist and DATA_DIR from its working directory: the repository root.
+const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
+  cwd: repoRoot,
+  env,
+  stdio: 'inherit',
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => {
+  // Each run's database is a few dozen MB; keep it only when asked (to look into a failure).
+  if (!process.env.ROOKERY_E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -1,0 +1,10 @@
+/** The server the journeys run against: the built app, started by e2e/serve.mjs. */
+export const E2E_PORT = 8199;
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** The run's data directory (set by playwright.config.ts); the server writes mail under it. */
+export function e2eDataDir(): string {
+  const dir = process.env.ROOKERY_E2E_DATA_DIR;
+  if (!dir) throw new Error('ROOKERY_E2E_DATA_DIR is not set; run the journeys through playwright.config.ts');
+  return dir;
+}

@@ -1,0 +1,61 @@
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL } from './e2e/support/server';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+/**
+ * One fresh data directory (embedded PostgreSQL, mail files) per run. The config is evaluated again
+ * in each worker; workers inherit this process's environment, so they all see the same directory.
+ */
+process.env.ROOKERY_E2E_DATA_DIR ??= join(repoRoot, '.tmp', `e2e-${Date.now()}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: join(repoRoot, '.tmp', 'playwright-results'),
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        // Debian's Chromium, never a downloaded browser (no `playwright install`).
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node e2e/serve.mjs',
+    url: `${E2E_BASE_URL}/svc/account/session`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { ROOKERY_E2E_DATA_DIR: process.env.ROOKERY_E2E_DATA_DIR },
+    // SIGTERM lets the server stop its embedded PostgreSQL instead of leaving it running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,69 @@
+import type { Envelope } from '@rookery/core';
+import { ApiError, NetworkError } from './api-error';
+import { getFormKey, setFormKey } from './form-key';
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+interface RequestOptions {
+  query?: Query;
+  json?: unknown;
+  form?: URLSearchParams;
+}
+
+function withQuery(path: string, query: Query | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function readNewFormKey(response: unknown): void {
+  if (response && typeof response === 'object' && 'form_key' in response) {
+    const key = (response as { form_key: unknown }).form_key;
+    if (typeof key === 'string' && key) setFormKey(key);
+  }
+}
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return !!body && typeof body === 'object' && 'meta' in body;
+}
+
+/** One call: sends the form key on writes, unwraps the envelope, and turns failures into typed errors. */
+export async function request<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: string | undefined;
+  if (method !== 'GET') headers['X-Form-Key'] = getFormKey();
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = options.form.toString();
+  } else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+
+  let res: Response;
+  let envelope: unknown;
+  try {
+    res = await fetch(withQuery(path, options.query), { method, headers, body, credentials: 'same-origin' });
+    envelope = await res.json();
+  } catch (cause) {
+    throw new NetworkError(cause);
+  }
+  if (!isEnvelope(envelope)) throw new NetworkError(new Error(`No envelope from ${path}`));
+  if (!res.ok) throw new ApiError(res.status, envelope.errors ?? []);
+  readNewFormKey(envelope.response);
+  return envelope.response as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query) => request<T>('GET', path, { query }),
+  post: <T>(path: string, json: unknown = {}) => request<T>('POST', path, { json }),
+  postForm: <T>(path: string, form: URLSearchParams) => request<T>('POST', path, { form }),
+};

@@ -1,0 +1,13 @@
+import type { LoginInput } from '@rookery/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api';
+import type { SignedInResponse } from './account-responses';
+import { resetForNewUser } from './session-cache';
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => api.post<SignedInResponse>('/svc/account/login', input),
+    onSuccess: ({ user }) => resetForNewUser(queryClient, user),
+  });
+}

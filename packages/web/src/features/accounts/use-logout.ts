@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../api';
+import { resetForNewUser } from './session-cache';
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.post<{ form_key: string }>('/svc/account/logout'),
+    onSuccess: () => {
+      resetForNewUser(queryClient, null);
+      navigate('/login', { replace: true });
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import type { RegisterInput } from '@rookery/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api';
+import type { SignedInResponse } from './account-responses';
+import { resetForNewUser } from './session-cache';
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => api.post<SignedInResponse>('/svc/account/register', input),
+    onSuccess: ({ user }) => resetForNewUser(queryClient, user),
+  });
+}

@@ -1,0 +1,36 @@
+import type { CurrentUser } from '@rookery/core';
+import { Link } from 'react-router';
+import { Avatar } from '../../ui/avatar/avatar';
+import { currentChannel } from '../accounts/use-session';
+import styles from './dashboard.module.css';
+
+/** The rail beside the column: the blog the user acts as and what they follow. */
+export function RightRail({ user }: { user: CurrentUser }) {
+  const blog = currentChannel(user);
+  return (
+    <aside className={styles.rail} aria-label="Your blog">
+      {blog && (
+        <section className={styles.blogCard}>
+          <Avatar blogName={blog.name} size={64} shape={blog.global_theme_params.avatar_shape} alt="" />
+          <div className={styles.blogText}>
+            <h2 className={styles.blogName}>{blog.name}</h2>
+            <p className={styles.blogTitle}>{blog.title || blog.name}</p>
+          </div>
+          <Link to={`/settings/blog/${encodeURIComponent(blog.name)}`} className={styles.railLink}>
+            Edit blog settings
+          </Link>
+        </section>
+      )}
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt>Blogs you follow</dt>
+          <dd>{user.friend_count}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>Your blogs</dt>
+          <dd>{user.channels.length}</dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}

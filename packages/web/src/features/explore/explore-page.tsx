@@ -1,0 +1,14 @@
+import styles from './explore-page.module.css';
+
+/** Explore lists public posts; until the posts feature lands there are none to list. */
+export function ExplorePage() {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Explore</h1>
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>Nothing to explore yet</h2>
+        <p>There are no posts yet. When blogs start posting, you will find them here.</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { CurrentUser } from '@rookery/core';
+import { Avatar } from '../../ui/avatar/avatar';
+import { Popover } from '../../ui/popover/popover';
+import { usePopoverAnchor } from '../../ui/popover/use-popover-anchor';
+import { currentChannel } from '../accounts/use-session';
+import { AccountMenu } from './account-menu';
+import styles from './header.module.css';
+
+/** The account button shows the blog the user acts as; it opens the account menu. */
+export function AccountMenuButton({ user }: { user: CurrentUser }) {
+  const popover = usePopoverAnchor();
+  const current = currentChannel(user);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label="Account"
+        title="Account"
+        {...popover.anchorProps}
+      >
+        {current && <Avatar blogName={current.name} size={24} alt="" />}
+      </button>
+      {popover.open && (
+        <Popover anchor={popover.anchor} onClose={popover.close} label="Account">
+          <AccountMenu user={user} onDone={popover.close} />
+        </Popover>
+      )}
+    </>
+  );
+}

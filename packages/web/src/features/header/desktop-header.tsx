@@ -1,0 +1,58 @@
+import { HEADER_HEIGHT } from '@rookery/core';
+import { NavLink } from 'react-router';
+import { ButtonLink } from '../../ui/button/button';
+import { ActivityIcon, ExploreIcon, HomeIcon, InboxIcon, PencilIcon } from '../../ui/icons/icons';
+import { useCurrentUser } from '../accounts/use-session';
+import { AccountMenuButton } from './account-menu-button';
+import { EmptyPopoverButton } from './empty-popover-button';
+import styles from './header.module.css';
+import { Logo } from './logo';
+
+const tabClass = ({ isActive }: { isActive: boolean }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`;
+
+export function DesktopHeader() {
+  const user = useCurrentUser();
+  return (
+    <header className={styles.header} style={{ height: HEADER_HEIGHT }}>
+      <div className={styles.start}>
+        <Logo />
+        <nav aria-label="Main" className={styles.tabs}>
+          {user && (
+            <NavLink to="/dashboard" className={tabClass}>
+              <HomeIcon />
+              <span>Dashboard</span>
+            </NavLink>
+          )}
+          <NavLink to="/explore" className={tabClass}>
+            <ExploreIcon />
+            <span>Explore</span>
+          </NavLink>
+        </nav>
+      </div>
+      <div className={styles.end}>
+        {user ? (
+          <>
+            <EmptyPopoverButton label="Inbox" icon={<InboxIcon />} emptyText="No messages yet" />
+            <EmptyPopoverButton label="Activity" icon={<ActivityIcon />} emptyText="No activity yet" />
+            <AccountMenuButton user={user} />
+            <ButtonLink
+              to="/new/text"
+              className={styles.compose}
+              aria-label="Compose"
+              title="Compose (Alt+C)"
+            >
+              <PencilIcon />
+            </ButtonLink>
+          </>
+        ) : (
+          <>
+            <ButtonLink to="/login" variant="light">
+              Log in
+            </ButtonLink>
+            <ButtonLink to="/register">Sign up</ButtonLink>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

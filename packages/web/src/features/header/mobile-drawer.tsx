@@ -1,0 +1,119 @@
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import {
+  CloseIcon,
+  ExploreIcon,
+  HomeIcon,
+  LogOutIcon,
+  PencilIcon,
+  PlusIcon,
+  SettingsIcon,
+} from '../../ui/icons/icons';
+import { useLogout } from '../accounts/use-logout';
+import { useCurrentUser } from '../accounts/use-session';
+import styles from './account-menu.module.css';
+import { BlogSwitchList } from './blog-switch-list';
+import drawer from './mobile-drawer.module.css';
+
+interface MobileDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The navigation drawer (spec document 3): nav, blogs and settings when signed in; log in and sign up
+ * for visitors. A native modal <dialog>, so focus stays inside and Escape closes it.
+ */
+export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const user = useCurrentUser();
+  const logout = useLogout();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // Following a link inside closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation, which pathname stands for.
+  useEffect(() => onClose(), [pathname]);
+
+  return (
+    // The backdrop is the <dialog> itself: a click that lands on it (not its content) closes the drawer.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the native dialog for keyboard users.
+    <dialog
+      ref={ref}
+      className={drawer.drawer}
+      aria-label="Menu"
+      onClose={onClose}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div className={drawer.panel}>
+        <div className={drawer.top}>
+          <span className={drawer.brand}>rookery</span>
+          <button type="button" className={drawer.close} aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        {user ? (
+          <>
+            <nav aria-label="Main" className={drawer.nav}>
+              <NavLink to="/dashboard" className={styles.item}>
+                <HomeIcon />
+                Dashboard
+              </NavLink>
+              <NavLink to="/explore" className={styles.item}>
+                <ExploreIcon />
+                Explore
+              </NavLink>
+              <Link to="/new/text" className={styles.item}>
+                <PencilIcon />
+                New post
+              </Link>
+            </nav>
+            <div className={styles.sectionHead}>
+              <h2 className={styles.sectionTitle}>Blogs</h2>
+              <Link to="/blog/new" className={styles.textButton}>
+                <PlusIcon />
+                Create a new blog
+              </Link>
+            </div>
+            <BlogSwitchList user={user} onDone={onClose} />
+            <div className={styles.sectionHead}>
+              <h2 className={styles.sectionTitle}>Settings</h2>
+            </div>
+            <Link to="/settings/account" className={styles.item}>
+              <SettingsIcon />
+              Account settings
+            </Link>
+            <button
+              type="button"
+              className={`${styles.item} ${drawer.logout}`}
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+            >
+              <LogOutIcon />
+              Log out
+            </button>
+          </>
+        ) : (
+          <nav aria-label="Main" className={drawer.nav}>
+            <Link to="/login" className={styles.item}>
+              Log in
+            </Link>
+            <Link to="/register" className={styles.item}>
+              Sign up
+            </Link>
+            <NavLink to="/explore" className={styles.item}>
+              <ExploreIcon />
+              Explore
+            </NavLink>
+          </nav>
+        )}
+      </div>
+    </dialog>
+  );
+}

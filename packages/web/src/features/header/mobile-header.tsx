@@ -1,0 +1,55 @@
+import { HEADER_HEIGHT } from '@rookery/core';
+import { useState } from 'react';
+import { ButtonLink } from '../../ui/button/button';
+import { ActivityIcon, InboxIcon, MenuIcon, PencilIcon } from '../../ui/icons/icons';
+import { useRouteTitle } from '../../ui/layout/use-route-title';
+import { useCurrentUser } from '../accounts/use-session';
+import { EmptyPopoverButton } from './empty-popover-button';
+import styles from './header.module.css';
+import { Logo } from './logo';
+import { MobileDrawer } from './mobile-drawer';
+import mobile from './mobile-header.module.css';
+
+/** The compact header below the transition width: burger, logo, page title (signed in) and actions. */
+export function MobileHeader() {
+  const user = useCurrentUser();
+  const title = useRouteTitle();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <header className={`${styles.header} ${mobile.header}`} style={{ height: HEADER_HEIGHT }}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label="Open menu"
+        aria-expanded={drawerOpen}
+        onClick={() => setDrawerOpen(true)}
+      >
+        <MenuIcon />
+      </button>
+      <Logo className={mobile.logo} />
+      {user && title && <p className={mobile.title}>{title}</p>}
+      <div className={`${styles.end} ${mobile.end}`}>
+        {user ? (
+          <>
+            <EmptyPopoverButton label="Inbox" icon={<InboxIcon />} emptyText="No messages yet" />
+            <EmptyPopoverButton label="Activity" icon={<ActivityIcon />} emptyText="No activity yet" />
+            <ButtonLink to="/new/text" className={`${styles.compose} ${mobile.compose}`} aria-label="Compose">
+              <PencilIcon />
+            </ButtonLink>
+          </>
+        ) : (
+          <>
+            <ButtonLink to="/login" variant="light" className={mobile.small}>
+              Log in
+            </ButtonLink>
+            <ButtonLink to="/register" className={mobile.small}>
+              Sign up
+            </ButtonLink>
+          </>
+        )}
+      </div>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import { type AvatarSize, avatarUrl } from '@rookery/core';
+import { useState } from 'react';
+import styles from './avatar.module.css';
+
+interface AvatarProps {
+  blogName: string;
+  /** Display size in CSS pixels; one of the spec's size steps. */
+  size: AvatarSize;
+  shape?: 'circle' | 'square';
+  /** Empty when a visible name sits beside the avatar, so screen readers don't hear it twice. */
+  alt?: string;
+}
+
+/** A blog's avatar, served at the size step that covers the display size (and twice that on HiDPI). */
+export function Avatar({ blogName, size, shape = 'circle', alt = `${blogName}'s avatar` }: AvatarProps) {
+  const [failed, setFailed] = useState(false);
+  const className = `${styles.avatar} ${shape === 'square' ? styles.square : styles.circle}`;
+  const box = { width: size, height: size };
+
+  if (failed) {
+    // A letter tile instead of a broken-image icon when the avatar can't load.
+    const tile = { className: `${className} ${styles.fallback}`, style: { ...box, fontSize: size * 0.45 } };
+    const letter = blogName.charAt(0).toUpperCase();
+    return alt ? (
+      <span {...tile} role="img" aria-label={alt}>
+        {letter}
+      </span>
+    ) : (
+      <span {...tile} aria-hidden="true">
+        {letter}
+      </span>
+    );
+  }
+  return (
+    <img
+      className={className}
+      src={avatarUrl(blogName, size)}
+      srcSet={`${avatarUrl(blogName, size * 2)} 2x`}
+      width={size}
+      height={size}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { fieldErrors, type Validator } from './field-errors';
+
+interface FormOptions<V> {
+  /** Fields whose rule errors show while typing rather than after leaving the field. */
+  live?: (keyof V & string)[];
+  /** Called on every edit, e.g. to clear a stale server error. */
+  onEdit?: () => void;
+}
+
+/**
+ * Form values validated on every render by a core schema — the same rules the server enforces —
+ * with errors shown once a field was left (or at once for `live` fields) and all of them on submit.
+ */
+export function useForm<V extends Record<string, string>, T>(
+  schema: Validator<T>,
+  initial: V,
+  { live = [], onEdit }: FormOptions<V> = {},
+) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+
+  const result = schema.safeParse(values);
+  const errors = result.success ? {} : fieldErrors(result.error.issues);
+
+  const errorOf = (name: keyof V & string): string | null => {
+    const shown = submitted || touched.has(name) || (live.includes(name) && values[name] !== '');
+    return shown ? (errors[name] ?? null) : null;
+  };
+
+  const field = (name: keyof V & string, serverError?: string) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      onEdit?.();
+    },
+    onBlur: () => setTouched((current) => new Set(current).add(name)),
+    error: errorOf(name) ?? serverError ?? null,
+  });
+
+  const handleSubmit = (onValid: (data: T) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (result.success) {
+      onValid(result.data);
+      return;
+    }
+    // Put the keyboard where the first problem is.
+    event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"], :invalid')?.focus();
+  };
+
+  const reset = () => {
+    setValues(initial);
+    setTouched(new Set());
+    setSubmitted(false);
+  };
+
+  return { values, field, handleSubmit, reset };
+}

@@ -1,0 +1,27 @@
+import { LOADER_DELAY_MS } from '@rookery/core';
+import { useEffect, useState } from 'react';
+import styles from './loader.module.css';
+
+interface LoaderProps {
+  label?: string;
+  /** "light" on the navy page, "dark" on white cards. */
+  tone?: 'light' | 'dark';
+}
+
+/** A spinner that shows only after LOADER_DELAY_MS, so fast answers never flash one. */
+export function Loader({ label = 'Loading', tone = 'light' }: LoaderProps) {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setVisible(true), LOADER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <div className={styles.loader} role="status">
+      <span className={`${styles.spinner} ${tone === 'dark' ? styles.dark : ''}`} aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** The parts of a KeyboardEvent the shortcut layer reads; plain objects in tests. */
+export interface KeyEventLike {
+  key: string;
+  code?: string;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  target: EventTarget | null;
+}
+
+const TYPING_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!target || typeof target !== 'object') return false;
+  const element = target as { tagName?: unknown; isContentEditable?: unknown };
+  return (
+    (typeof element.tagName === 'string' && TYPING_TAGS.has(element.tagName)) ||
+    element.isContentEditable === true
+  );
+}
+
+/**
+ * Spec document 1 §1: plain letter and digit keys typed inside input, textarea or select fields
+ * (and rich-text surfaces) are text, not shortcuts. Keys with Alt, Ctrl or Meta still count.
+ */
+export function shouldIgnoreShortcut(event: KeyEventLike): boolean {
+  const plain = !event.altKey && !event.ctrlKey && !event.metaKey;
+  const letterOrDigit = /^[\p{L}\p{N}]$/u.test(event.key);
+  return plain && letterOrDigit && isTypingTarget(event.target);
+}
