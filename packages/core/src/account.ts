@@ -56,6 +56,6 @@ export const accountSettingsSchema = z
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
 
 export const changePasswordSchema = z.object({
-  current_password: z.string().min(1, messages.loginFailed),
+  current_password: z.string().min(1, messages.currentPasswordWrong),
   password: newPasswordSchema,
 });

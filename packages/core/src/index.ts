@@ -7,5 +7,6 @@ export * from './constants.js';
 export * from './envelope.js';
 export * from './form-values.js';
 export * from './messages.js';
+export * from './responses.js';
 export * from './theme.js';
 export * from './theme-fonts.js';

@@ -17,6 +17,7 @@ export const messages = {
   passwordTooShort: 'Your password must be at least 8 characters.',
   passwordTooLong: 'Your password is too long.',
   loginFailed: 'Your email or password were incorrect.',
+  currentPasswordWrong: 'Your current password is not right.',
   tokenInvalid: 'That link is invalid or has expired.',
   alreadyVerified: 'Your email address is already verified.',
   resetSent: 'If an account uses that address, we sent it a link to reset the password.',

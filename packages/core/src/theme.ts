@@ -19,10 +19,11 @@ export interface GlobalThemeParams {
   show_description: boolean;
 }
 
+/** Defaults chosen to read well: the link colour has 4.5:1 contrast or more on the background. */
 export const DEFAULT_THEME: GlobalThemeParams = {
   background_color: '#FAFAFA',
   title_color: '#444444',
-  link_color: '#529ECC',
+  link_color: '#2D72A8',
   title_font: 'Gibson',
   title_font_weight: 'bold',
   header_image: null,

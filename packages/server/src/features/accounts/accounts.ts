@@ -155,7 +155,7 @@ export async function changePassword(
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(input.current_password, user.password_hash))) {
-    throw ValidationError.field('current_password', messages.loginFailed);
+    throw ValidationError.field('current_password', messages.currentPasswordWrong);
   }
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (tx) => {

@@ -2,11 +2,17 @@ import {
   accountSettingsSchema,
   blogRefSchema,
   changePasswordSchema,
+  type DoneResponse,
   loginSchema,
+  type MessageResponse,
   messages,
   passwordResetConfirmSchema,
   passwordResetSchema,
   registerSchema,
+  type SignedInResponse,
+  type SignedOutResponse,
+  type UserResponse,
+  type VerifyResponse,
   verifySchema,
 } from '@rookery/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -44,7 +50,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   async function signIn(reply: FastifyReply, signedIn: SignedIn) {
     await endSession(db, reply);
     const session = await startSession(db, reply, sessionOptions, signedIn.userId, signedIn.blogId || null);
-    return ok({ user: await loadCurrentUser(db, session), form_key: session.formKey });
+    return ok<SignedInResponse>({ user: await loadCurrentUser(db, session), form_key: session.formKey });
   }
 
   async function currentUser(request: FastifyRequest) {
@@ -71,25 +77,25 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/svc/account/logout', async (request, reply) => {
     await endSession(db, reply);
-    return ok({ form_key: formKeyForPage(request, reply, sessionOptions) });
+    return ok<SignedOutResponse>({ form_key: formKeyForPage(request, reply, sessionOptions) });
   });
 
   app.post('/svc/account/verify', async (request) => {
     const { token } = parse(verifySchema, request.body);
     const userId = await verifyEmail(deps, token);
     const session = request.session?.userId === userId ? request.session : null;
-    return ok({ verified: true, user: session ? await loadCurrentUser(db, session) : null });
+    return ok<VerifyResponse>({ verified: true, user: session ? await loadCurrentUser(db, session) : null });
   });
 
   app.post('/svc/account/verify/resend', async (request) => {
     await sendVerification(deps, requireSession(request).userId);
-    return ok({ sent: true });
+    return ok<DoneResponse>({ done: true });
   });
 
   app.post('/svc/account/password_reset', async (request) => {
     const { email } = parse(passwordResetSchema, request.body);
     await mailLater(request, requestPasswordReset(deps, email));
-    return ok({ message: messages.resetSent });
+    return ok<MessageResponse>({ message: messages.resetSent });
   });
 
   app.post('/svc/account/password_reset/confirm', async (request, reply) => {
@@ -100,13 +106,13 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/svc/account/settings', async (request) => {
     const session = requireSession(request);
     await updateAccountSettings(deps, session.userId, parse(accountSettingsSchema, request.body));
-    return ok({ user: await currentUser(request) });
+    return ok<UserResponse>({ user: await currentUser(request) });
   });
 
   app.post('/svc/account/password', async (request) => {
     const session = requireSession(request);
     await changePassword(deps, session.userId, session.id, parse(changePasswordSchema, request.body));
-    return ok({ changed: true });
+    return ok<DoneResponse>({ done: true });
   });
 
   app.post('/svc/account/current_blog', async (request) => {
@@ -114,7 +120,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     const blog = await requireOwnedBlog(db, session.userId, parse(blogRefSchema, request.body).tumblelog);
     await db.updateTable('sessions').set({ current_blog_id: blog.id }).where('id', '=', session.id).execute();
     session.currentBlogId = blog.id;
-    return ok({ user: await currentUser(request) });
+    return ok<UserResponse>({ user: await currentUser(request) });
   });
 
   app.post('/svc/account/primary_blog', async (request) => {
@@ -125,6 +131,6 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
       .set({ primary_blog_id: blog.id })
       .where('id', '=', session.userId)
       .execute();
-    return ok({ user: await currentUser(request) });
+    return ok<UserResponse>({ user: await currentUser(request) });
   });
 }

@@ -126,7 +126,7 @@ describe('blog settings', () => {
       background_color: '#112233',
       title_font: 'Baskerville',
       avatar_shape: 'square',
-      link_color: '#529ECC',
+      link_color: '#2D72A8',
     });
     const again = await owner.post('/svc/blog/owner-main/settings', {
       global_theme_params: { link_color: '#abc' },

@@ -1,7 +1,9 @@
 import {
   AVATAR_SIZES,
   avatarSizeStep,
+  type BlogResponse,
   blogSettingsSchema,
+  type CreatedBlogResponse,
   createBlogSchema,
   readFlag,
   settingsSaveSchema,
@@ -48,14 +50,17 @@ export function blogRoutes(app: FastifyInstance, deps: AppDeps): void {
     const session = requireSession(request);
     const input = parse(createBlogSchema, request.body);
     const blog = await db.transaction().execute((tx) => insertBlog(tx, deps.media, session.userId, input));
-    return ok({ blog: await presentOwn(blog, session.userId), user: await loadCurrentUser(db, session) });
+    return ok<CreatedBlogResponse>({
+      blog: await presentOwn(blog, session.userId),
+      user: await loadCurrentUser(db, session),
+    });
   });
 
   app.post<{ Params: { name: string } }>('/svc/blog/:name/settings', async (request) => {
     const session = requireSession(request);
     const blog = await requireOwnedBlog(db, session.userId, request.params.name);
     const updated = await updateBlogSettings(db, blog, parse(blogSettingsSchema, request.body));
-    return ok({ blog: await presentOwn(updated, session.userId) });
+    return ok<BlogResponse>({ blog: await presentOwn(updated, session.userId) });
   });
 
   /** Spec document 1 §7: the blog data is the envelope's `response`. */
@@ -77,7 +82,7 @@ export function blogRoutes(app: FastifyInstance, deps: AppDeps): void {
     const input = parse(settingsSaveSchema, request.body);
     const blog = await requireOwnedBlog(db, session.userId, input.tumblelog_name_or_id);
     const updated = await saveShareSettings(db, blog, input.tumblelog);
-    return ok({ blog: await presentOwn(updated, session.userId) });
+    return ok<BlogResponse>({ blog: await presentOwn(updated, session.userId) });
   });
 
   app.get<{ Params: { name: string; size: string } }>('/avatar/:name/:size', async (request, reply) => {
