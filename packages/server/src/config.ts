@@ -27,6 +27,22 @@ export interface Config {
   webDist: string;
   /** pino log level (LOG_LEVEL, default info). */
   logLevel: string;
+  /**
+   * Which proxies to believe about the client's address (TRUST_PROXY: "true", a hop count, or
+   * addresses/CIDRs separated by commas); off by default, so X-Forwarded-For cannot dodge the
+   * per-address login throttle.
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+}
+
+function readTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
 }
 
 /** src/config.ts and the bundled dist/main.js both sit one folder below packages/server. */
@@ -69,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     seedDemo: envFlag(env.SEED_DEMO, databaseUrl === undefined),
     webDist: env.WEB_DIST ? resolve(repoRoot, env.WEB_DIST) : BUILT_CLIENT,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

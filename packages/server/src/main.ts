@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb, migrateToLatest } from './db/database.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { purgeExpired } from './features/accounts/purge-expired.js';
 import { createMailer } from './mail/mailer.js';
 import { createLocalMediaStore } from './media/store.js';
 import { seedDemoContent } from './seed/demo.js';
@@ -32,6 +33,11 @@ async function main(): Promise<void> {
     const seeded = config.seedDemo ? await seedDemoContent(deps) : null;
     const app = await buildApp(deps, { logger: { level: config.logLevel } });
     await app.listen({ port: config.port, host: config.host });
+    // Hourly housekeeping; the job runner that later issues bring will take this over.
+    const purge = () => purgeExpired(db).catch((err) => app.log.error({ err }, 'purge failed'));
+    await purge();
+    const purgeTimer = setInterval(purge, 60 * 60 * 1000);
+    purgeTimer.unref();
 
     console.log(
       `\nRookery is running at ${config.publicUrl}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
@@ -52,11 +58,17 @@ async function main(): Promise<void> {
       if (stopping) return;
       stopping = true;
       console.log(`\n${signal}: stopping the server ...`);
-      await app.close();
-      console.log('Stopping the database ...');
-      await shutdownDatabase();
-      console.log('Stopped.');
-      process.exit(0);
+      clearInterval(purgeTimer);
+      try {
+        await app.close();
+        console.log('Stopping the database ...');
+        await shutdownDatabase();
+        console.log('Stopped.');
+        process.exit(0);
+      } catch (error) {
+        console.error('Could not stop cleanly:', error);
+        process.exit(1);
+      }
     };
     process.on('SIGINT', () => void stop('SIGINT'));
     process.on('SIGTERM', () => void stop('SIGTERM'));

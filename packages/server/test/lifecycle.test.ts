@@ -72,7 +72,7 @@ describe('start and stop', () => {
     });
     expect(register.status).toBe(200);
 
-    expect(await stop(first.child)).toBe(0);
+    expect(await stop(first.child), first.output()).toBe(0);
     const log = first.output();
     expect(log.indexOf('stopping the server')).toBeGreaterThan(-1);
     expect(log.indexOf('Stopping the database')).toBeGreaterThan(log.indexOf('stopping the server'));
@@ -83,6 +83,6 @@ describe('start and stop', () => {
     expect(blog.status).toBe(200);
     const demo = await fetch(`${base}/svc/data/tumblelog?tumblelog=night-garden`);
     expect(((await demo.json()) as { response: { title: string } }).response.title).toBe('Night Garden');
-    expect(await stop(second.child)).toBe(0);
+    expect(await stop(second.child), second.output()).toBe(0);
   }, 120_000);
 });

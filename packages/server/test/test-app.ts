@@ -34,6 +34,7 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
     seedDemo: false,
     webDist: join(dataDir, 'no-web-build'),
     logLevel: 'silent',
+    trustProxy: false,
   };
   const deps: AppDeps = {
     config,
@@ -68,6 +69,8 @@ interface RequestOptions {
   formKey?: string | null;
   /** Send the body form-encoded (a string as is). */
   form?: string;
+  /** The client's address as the server sees it. */
+  remoteAddress?: string;
   headers?: Record<string, string>;
 }
 
@@ -75,6 +78,8 @@ interface RequestOptions {
 export class TestClient {
   readonly cookies = new Map<string, string>();
   formKey = '';
+  /** Every request of this client comes from this address. */
+  remoteAddress = '127.0.0.1';
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -100,6 +105,7 @@ export class TestClient {
       method: method as 'GET',
       url,
       headers,
+      remoteAddress: options.remoteAddress ?? this.remoteAddress,
       ...(payload !== undefined ? { payload } : {}),
     });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {

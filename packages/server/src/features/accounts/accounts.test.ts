@@ -150,6 +150,29 @@ describe('register, log in, log out', () => {
   });
 });
 
+describe('login throttling per address', () => {
+  it('stops one address that tries many accounts, and does not believe X-Forwarded-For', async () => {
+    const attacker = await t.client().start();
+    attacker.remoteAddress = '203.0.113.9';
+    for (let i = 0; i < 30; i++) {
+      const res = await attacker.post('/svc/account/login', {
+        email: `victim-${i}@example.com`,
+        password: 'guess-guess',
+      });
+      expect(res.status).toBe(400);
+    }
+    const spoofed = await attacker.post(
+      '/svc/account/login',
+      { email: 'alice@example.com', password: 'correct horse battery' },
+      { headers: { 'x-forwarded-for': '198.51.100.1' } },
+    );
+    expect(spoofed.status).toBe(429);
+    const elsewhere = t.client();
+    elsewhere.remoteAddress = '203.0.113.10';
+    expect((await elsewhere.login('alice@example.com')).status).toBe(200);
+  });
+});
+
 describe('email verification', () => {
   it('mails a link that verifies the address, once', async () => {
     const c = t.client();
