@@ -1,68 +1,46 @@
 import { type CurrentUser, EDITOR_TYPES, type EditorType } from '@rookery/core';
-import { useOptimistic, useTransition } from 'react';
-import { errorMessage } from '../../api';
 import { Card } from '../../ui/layout/card';
-import { Switch } from '../../ui/switch/switch';
-import { showToast } from '../../ui/toast/toast-store';
-import styles from './account-settings.module.css';
+import { RadioGroup } from '../../ui/radio-group/radio-group';
+import { type SettingSwitch, SettingSwitches } from '../settings/setting-switches';
+import { useInstantSave } from '../settings/use-instant-save';
 import { useSaveAccountSettings } from './use-account-settings';
 
 const EDITOR_LABELS: Record<EditorType, string> = { rich: 'Rich text', html: 'HTML', markdown: 'Markdown' };
+const EDITOR_OPTIONS = EDITOR_TYPES.map((type) => ({ value: type, label: EDITOR_LABELS[type] }));
 
 interface Preferences {
   is_sounds_enabled: boolean;
   default_editor_type: EditorType;
 }
 
-/** Preferences save as soon as they change; the control shows the new value at once and reverts if the save fails. */
+const SWITCHES: SettingSwitch<Preferences>[] = [
+  {
+    key: 'is_sounds_enabled',
+    label: 'Sounds',
+    description: 'Play sounds for new messages and notifications.',
+  },
+];
+
+/** Preferences save as soon as they change. */
 export function AccountPreferences({ user }: { user: CurrentUser }) {
   const save = useSaveAccountSettings();
-  const [, startTransition] = useTransition();
-  const saved: Preferences = {
-    is_sounds_enabled: user.is_sounds_enabled,
-    default_editor_type: user.default_editor_type,
-  };
-  const [shown, showOptimistic] = useOptimistic(saved, (current, patch: Partial<Preferences>) => ({
-    ...current,
-    ...patch,
-  }));
-
-  const change = (patch: Partial<Preferences>) =>
-    startTransition(async () => {
-      showOptimistic(patch);
-      try {
-        await save.mutateAsync(patch);
-        showToast('Settings saved.');
-      } catch (error) {
-        showToast(errorMessage(error), 'error');
-      }
-    });
+  const { shown, change } = useInstantSave<Preferences>(
+    { is_sounds_enabled: user.is_sounds_enabled, default_editor_type: user.default_editor_type },
+    save.mutateAsync,
+    'Settings saved.',
+  );
 
   return (
     <Card title="Preferences">
-      <Switch
-        label="Sounds"
-        description="Play sounds for new messages and notifications."
-        checked={shown.is_sounds_enabled}
-        onChange={(checked) => change({ is_sounds_enabled: checked })}
+      <SettingSwitches switches={SWITCHES} values={shown} onChange={change} />
+      <RadioGroup
+        look="setting"
+        legend="Default post editor"
+        name="default_editor_type"
+        options={EDITOR_OPTIONS}
+        value={shown.default_editor_type}
+        onChange={(default_editor_type) => change({ default_editor_type })}
       />
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Default post editor</legend>
-        <div className={styles.choices}>
-          {EDITOR_TYPES.map((type) => (
-            <label key={type} className={styles.choice}>
-              <input
-                type="radio"
-                name="default_editor_type"
-                value={type}
-                checked={shown.default_editor_type === type}
-                onChange={() => change({ default_editor_type: type })}
-              />
-              {EDITOR_LABELS[type]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
     </Card>
   );
 }

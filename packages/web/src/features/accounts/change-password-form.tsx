@@ -1,28 +1,21 @@
 import { changePasswordSchema } from '@rookery/core';
 import { Button } from '../../ui/button/button';
+import { Form, FormActions } from '../../ui/forms/form';
 import { FormError } from '../../ui/forms/form-error';
-import { serverFieldErrors } from '../../ui/forms/server-field-errors';
 import { useForm } from '../../ui/forms/use-form';
 import { Card } from '../../ui/layout/card';
-import { TextField } from '../../ui/text-field/text-field';
 import { showToast } from '../../ui/toast/toast-store';
-import styles from './account-settings.module.css';
+import { PasswordField } from './credential-fields';
 import { useChangePassword } from './use-account-settings';
 
+/** A wrong current password comes back as the server's error on `current_password`, shown under that field. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const form = useForm(
-    changePasswordSchema,
-    { current_password: '', password: '' },
-    { onEdit: () => change.reset() },
-  );
-  const server = serverFieldErrors(change.error);
+  const form = useForm(changePasswordSchema, { current_password: '', password: '' }, { submission: change });
 
   return (
     <Card title="Password">
-      <form
-        className={styles.form}
-        noValidate
+      <Form
         onSubmit={form.handleSubmit((input) =>
           change.mutate(input, {
             onSuccess: () => {
@@ -32,26 +25,15 @@ export function ChangePasswordForm() {
           }),
         )}
       >
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          {...form.field('current_password', server.current_password)}
-        />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          {...form.field('password', server.password)}
-        />
-        <FormError error={change.error} fields={['current_password', 'password']} />
-        <div className={styles.formActions}>
+        <PasswordField label="Current password" {...form.field('current_password')} />
+        <PasswordField label="New password" isNew {...form.field('password')} />
+        <FormError message={form.formError} />
+        <FormActions>
           <Button type="submit" disabled={change.isPending}>
             Change password
           </Button>
-        </div>
-      </form>
+        </FormActions>
+      </Form>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import type { CurrentUser } from '@rookery/core';
+import { Badge } from '../../ui/badge/badge';
 import { Card } from '../../ui/layout/card';
 import { TextField } from '../../ui/text-field/text-field';
-import styles from './account-settings.module.css';
+import styles from './email-settings.module.css';
 import { ResendVerificationButton } from './resend-verification-button';
 
 /** The account's email: shown, not editable here, with whether it is verified. */
@@ -10,7 +11,9 @@ export function EmailSettings({ user }: { user: CurrentUser }) {
     <Card title="Email">
       <TextField label="Email address" type="email" value={user.email} readOnly />
       {user.is_verified_email ? (
-        <p className={styles.verified}>Verified</p>
+        <p className={styles.verified}>
+          <Badge>Verified</Badge>
+        </p>
       ) : (
         <div className={styles.unverified}>
           <p>Not verified yet. Check your inbox for the link we sent.</p>

@@ -1,15 +1,13 @@
 import { registerSchema } from '@rookery/core';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button/button';
+import { Form } from '../../ui/forms/form';
 import { FormError } from '../../ui/forms/form-error';
-import { serverFieldErrors } from '../../ui/forms/server-field-errors';
 import { useForm } from '../../ui/forms/use-form';
-import { TextField } from '../../ui/text-field/text-field';
-import { AuthCard } from './auth-card';
-import styles from './auth-form.module.css';
+import { PageCard } from '../../ui/layout/page-card';
+import { BlogNameField } from '../blogs/blog-name-field';
+import { EmailField, PasswordField } from './credential-fields';
 import { useRegister } from './use-register';
-
-const FIELDS = ['email', 'password', 'blog_name'];
 
 /** Sign up: an account and its first blog at once; the guest guard then moves on to the dashboard. */
 export function RegisterPage() {
@@ -17,12 +15,12 @@ export function RegisterPage() {
   const form = useForm(
     registerSchema,
     { email: '', password: '', blog_name: '' },
-    { live: ['blog_name'], onEdit: () => register.reset() },
+    { submission: register, live: ['blog_name'] },
   );
-  const server = serverFieldErrors(register.error);
 
   return (
-    <AuthCard
+    <PageCard
+      wordmark
       title="Sign up"
       intro={<p>Make an account and your first blog. You can add more blogs later.</p>}
       footer={
@@ -31,40 +29,15 @@ export function RegisterPage() {
         </p>
       }
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={form.handleSubmit((input) => register.mutate(input))}
-      >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email', server.email)}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 8 characters."
-          {...form.field('password', server.password)}
-        />
-        <TextField
-          label="Blog name"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          hint="Lowercase letters, digits and hyphens. This is your blog's address."
-          {...form.field('blog_name', server.blog_name)}
-        />
-        <FormError error={register.error} fields={FIELDS} />
+      <Form onSubmit={form.handleSubmit((input) => register.mutate(input))}>
+        <EmailField {...form.field('email')} />
+        <PasswordField label="Password" isNew {...form.field('password')} />
+        <BlogNameField autoComplete="off" {...form.field('blog_name')} />
+        <FormError message={form.formError} />
         <Button type="submit" block disabled={register.isPending}>
           {register.isPending ? 'Signing up…' : 'Sign up'}
         </Button>
-      </form>
-    </AuthCard>
+      </Form>
+    </PageCard>
   );
 }

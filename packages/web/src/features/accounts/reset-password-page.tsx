@@ -1,12 +1,11 @@
 import { messages, passwordResetConfirmSchema } from '@rookery/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../ui/button/button';
+import { Form } from '../../ui/forms/form';
 import { FormError } from '../../ui/forms/form-error';
-import { serverFieldErrors } from '../../ui/forms/server-field-errors';
 import { useForm } from '../../ui/forms/use-form';
-import { TextField } from '../../ui/text-field/text-field';
-import { AuthCard } from './auth-card';
-import styles from './auth-form.module.css';
+import { PageCard } from '../../ui/layout/page-card';
+import { PasswordField } from './credential-fields';
 import { useConfirmPasswordReset } from './use-password-reset';
 
 /** The new password is the only input; the token rides along from the mailed link. */
@@ -17,39 +16,30 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
-  const form = useForm(newPasswordForm, { password: '' }, { onEdit: () => confirm.reset() });
+  const form = useForm(newPasswordForm, { password: '' }, { submission: confirm });
 
   if (!token) {
     return (
-      <AuthCard title="Choose a new password">
+      <PageCard wordmark title="Choose a new password">
         <p role="alert">{messages.tokenInvalid}</p>
         <Link to="/forgot-password">Ask for a new link</Link>
-      </AuthCard>
+      </PageCard>
     );
   }
 
   return (
-    <AuthCard title="Choose a new password">
-      <form
-        className={styles.form}
-        noValidate
+    <PageCard wordmark title="Choose a new password">
+      <Form
         onSubmit={form.handleSubmit(({ password }) =>
           confirm.mutate({ token, password }, { onSuccess: () => navigate('/dashboard', { replace: true }) }),
         )}
       >
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 8 characters."
-          {...form.field('password', serverFieldErrors(confirm.error).password)}
-        />
-        <FormError error={confirm.error} fields={['password']} />
+        <PasswordField label="New password" isNew {...form.field('password')} />
+        <FormError message={form.formError} />
         <Button type="submit" block disabled={confirm.isPending}>
           Save and log in
         </Button>
-      </form>
-    </AuthCard>
+      </Form>
+    </PageCard>
   );
 }

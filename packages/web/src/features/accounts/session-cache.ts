@@ -9,7 +9,11 @@ export function fetchSession(): Promise<Bootstrap> {
   return api.get<Bootstrap>('/svc/account/session');
 }
 
-/** Every call that answers with `user` goes through here, so the header reflects it at once. */
+/**
+ * Every call that answers with `user` goes through here, so the header reflects it at once. A `null`
+ * user means the session has no account any more (it or its last blog is gone); the route guards
+ * then send the person to log in.
+ */
 export function setSessionUser(queryClient: QueryClient, user: CurrentUser | null): void {
   queryClient.setQueryData<Bootstrap>(SESSION_KEY, (session) => (session ? { ...session, user } : session));
 }

@@ -1,7 +1,6 @@
-import type { AccountSettingsInput } from '@rookery/core';
+import type { AccountSettingsInput, DoneResponse, UserResponse } from '@rookery/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
-import type { UserResponse } from './account-responses';
 import { setSessionUser } from './session-cache';
 
 export function useSaveAccountSettings() {
@@ -15,6 +14,6 @@ export function useSaveAccountSettings() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: { current_password: string; password: string }) =>
-      api.post<unknown>('/svc/account/password', input),
+      api.post<DoneResponse>('/svc/account/password', input),
   });
 }

@@ -1,6 +1,6 @@
+import type { UserResponse } from '@rookery/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
-import type { UserResponse } from './account-responses';
 import { setSessionUser } from './session-cache';
 
 /** Act as another of the user's blogs. */

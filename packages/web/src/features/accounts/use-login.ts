@@ -1,7 +1,6 @@
-import type { LoginInput } from '@rookery/core';
+import type { LoginInput, SignedInResponse } from '@rookery/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
-import type { SignedInResponse } from './account-responses';
 import { resetForNewUser } from './session-cache';
 
 export function useLogin() {

@@ -1,3 +1,4 @@
+import type { SignedOutResponse } from '@rookery/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
@@ -7,7 +8,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<{ form_key: string }>('/svc/account/logout'),
+    mutationFn: () => api.post<SignedOutResponse>('/svc/account/logout'),
     onSuccess: () => {
       resetForNewUser(queryClient, null);
       navigate('/login', { replace: true });

@@ -1,15 +1,13 @@
-import { messages } from '@rookery/core';
+import type { MessageResponse, SignedInResponse } from '@rookery/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
-import type { MessageResponse, SignedInResponse } from './account-responses';
 import { resetForNewUser } from './session-cache';
 
+/** Resolves to the server's message, which is the same whether or not the address has an account. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: async (email: string) => {
-      const answer = await api.post<MessageResponse | null>('/svc/account/password_reset', { email });
-      return answer?.message || messages.resetSent;
-    },
+    mutationFn: async (email: string) =>
+      (await api.post<MessageResponse>('/svc/account/password_reset', { email })).message,
   });
 }
 

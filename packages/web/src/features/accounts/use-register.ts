@@ -1,7 +1,6 @@
-import type { RegisterInput } from '@rookery/core';
+import type { RegisterInput, SignedInResponse } from '@rookery/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
-import type { SignedInResponse } from './account-responses';
 import { resetForNewUser } from './session-cache';
 
 export function useRegister() {

@@ -1,6 +1,6 @@
+import type { DoneResponse, VerifyResponse } from '@rookery/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
-import type { VerifyResponse } from './account-responses';
 import { setSessionUser } from './session-cache';
 
 export function useVerifyEmail() {
@@ -15,5 +15,5 @@ export function useVerifyEmail() {
 }
 
 export function useResendVerification() {
-  return useMutation({ mutationFn: () => api.post<unknown>('/svc/account/verify/resend') });
+  return useMutation({ mutationFn: () => api.post<DoneResponse>('/svc/account/verify/resend') });
 }

@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api';
 import { ButtonLink } from '../../ui/button/button';
+import { PageCard } from '../../ui/layout/page-card';
 import { Loader } from '../../ui/loader/loader';
-import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 import { useCurrentUser } from './use-session';
 import { useVerifyEmail } from './use-verify-email';
@@ -31,29 +31,21 @@ export function VerifyPage() {
   );
 
   return (
-    <AuthCard title="Verify your email">
-      {!token && (
-        <p className={styles.form} role="alert">
-          {messages.tokenInvalid}
-        </p>
-      )}
+    <PageCard wordmark title="Verify your email">
+      {!token && <p role="alert">{messages.tokenInvalid}</p>}
       {token && verify.isPending && <Loader tone="dark" label="Verifying" />}
       {verify.isSuccess && (
         <p className={styles.success} role="status">
           Your email address is verified.
         </p>
       )}
-      {verify.isError && (
-        <p className={styles.form} role="alert">
-          {errorMessage(verify.error)}
-        </p>
-      )}
+      {verify.isError && <p role="alert">{errorMessage(verify.error)}</p>}
       {(verify.isSuccess || verify.isError || !token) && (
         <div className={styles.links}>
           {next}
           {!user && <Link to="/">Back to the front page</Link>}
         </div>
       )}
-    </AuthCard>
+    </PageCard>
   );
 }

@@ -1,8 +1,17 @@
 import { BLOG_TITLE_MAX_LENGTH } from '@rookery/core';
 import { Card } from '../../ui/layout/card';
-import { Switch } from '../../ui/switch/switch';
 import { TextField } from '../../ui/text-field/text-field';
+import { type SettingSwitch, SettingSwitches } from '../settings/setting-switches';
 import type { BlogSettingsValues } from './settings-values';
+
+const ASK_SWITCHES: SettingSwitch<BlogSettingsValues>[] = [
+  { key: 'asks', label: 'Let people ask questions' },
+  { key: 'anonymous_asks', label: 'Allow anonymous questions', requires: 'asks' },
+];
+
+const SUBMISSION_SWITCHES: SettingSwitch<BlogSettingsValues>[] = [
+  { key: 'submissions', label: 'Let people submit posts' },
+];
 
 interface AskSettingsProps {
   values: BlogSettingsValues;
@@ -13,17 +22,7 @@ interface AskSettingsProps {
 export function AskSettings({ values, onChange, error }: AskSettingsProps) {
   return (
     <Card title="Asks and submissions">
-      <Switch
-        label="Let people ask questions"
-        checked={values.asks}
-        onChange={(asks) => onChange({ asks })}
-      />
-      <Switch
-        label="Allow anonymous questions"
-        checked={values.anonymous_asks}
-        disabled={!values.asks}
-        onChange={(anonymous_asks) => onChange({ anonymous_asks })}
-      />
+      <SettingSwitches switches={ASK_SWITCHES} values={values} onChange={onChange} />
       {values.asks && (
         <TextField
           label="Ask page title"
@@ -33,11 +32,7 @@ export function AskSettings({ values, onChange, error }: AskSettingsProps) {
           error={error}
         />
       )}
-      <Switch
-        label="Let people submit posts"
-        checked={values.submissions}
-        onChange={(submissions) => onChange({ submissions })}
-      />
+      <SettingSwitches switches={SUBMISSION_SWITCHES} values={values} onChange={onChange} />
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api';
 import { Button } from '../../ui/button/button';
 import { confirm } from '../../ui/dialogs/dialogs';
-import { serverFieldErrors } from '../../ui/forms/server-field-errors';
+import { serverFieldErrors } from '../../ui/forms/server-errors';
 import { Card } from '../../ui/layout/card';
 import { TextArea } from '../../ui/text-field/text-area';
 import { TextField } from '../../ui/text-field/text-field';
@@ -89,7 +89,7 @@ export function BlogSettingsForm({ blog }: { blog: OwnBlogData }) {
         }
       >
         <Card title="Profile">
-          <div className={styles.fields}>
+          <div className={styles.stack}>
             <TextField
               label="Title"
               value={values.title}

@@ -1,6 +1,15 @@
 import { Card } from '../../ui/layout/card';
-import { Switch } from '../../ui/switch/switch';
+import { type SettingSwitch, SettingSwitches } from '../settings/setting-switches';
 import type { BlogSettingsValues } from './settings-values';
+
+const SWITCHES: SettingSwitch<BlogSettingsValues>[] = [
+  { key: 'can_receive_messages', label: 'Let other blogs message this blog' },
+  {
+    key: 'messages_from_followed_only',
+    label: 'Only from blogs this blog follows',
+    requires: 'can_receive_messages',
+  },
+];
 
 interface MessagingSettingsProps {
   values: BlogSettingsValues;
@@ -10,17 +19,7 @@ interface MessagingSettingsProps {
 export function MessagingSettings({ values, onChange }: MessagingSettingsProps) {
   return (
     <Card title="Messaging">
-      <Switch
-        label="Let other blogs message this blog"
-        checked={values.can_receive_messages}
-        onChange={(can_receive_messages) => onChange({ can_receive_messages })}
-      />
-      <Switch
-        label="Only from blogs this blog follows"
-        checked={values.messages_from_followed_only}
-        disabled={!values.can_receive_messages}
-        onChange={(messages_from_followed_only) => onChange({ messages_from_followed_only })}
-      />
+      <SettingSwitches switches={SWITCHES} values={values} onChange={onChange} />
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import type { OwnBlogData } from '@rookery/core';
 import { errorMessage } from '../../api';
+import { Badge } from '../../ui/badge/badge';
 import { Button } from '../../ui/button/button';
 import { Card } from '../../ui/layout/card';
 import { showToast } from '../../ui/toast/toast-store';
@@ -15,7 +16,7 @@ export function PrimaryBlogSetting({ blog }: { blog: OwnBlogData }) {
         {blog.is_primary ? (
           <>
             <p>This is your primary blog. It is the name people see for your account.</p>
-            <span className={styles.badge}>Primary</span>
+            <Badge>Primary</Badge>
           </>
         ) : (
           <>

@@ -1,49 +1,30 @@
 import type { OwnBlogData } from '@rookery/core';
-import { useOptimistic, useTransition } from 'react';
-import { errorMessage } from '../../api';
 import { Card } from '../../ui/layout/card';
-import { Switch } from '../../ui/switch/switch';
-import { showToast } from '../../ui/toast/toast-store';
+import { type SettingSwitch, SettingSwitches } from '../settings/setting-switches';
+import { useInstantSave } from '../settings/use-instant-save';
 import { type ShareSettings as ShareValues, useSaveShareSettings } from './use-save-blog-settings';
 
-/** The share switches save on their own, at once, apart from the rest of the form; a failed save reverts. */
+const SWITCHES: SettingSwitch<ShareValues>[] = [
+  { key: 'twitter_send_posts', label: 'Share new posts to X (Twitter)' },
+  { key: 'facebook_opengraph_send_posts', label: 'Share new posts to Facebook' },
+];
+
+/** The share switches save on their own, at once, apart from the rest of the form. */
 export function ShareSettings({ blog }: { blog: OwnBlogData }) {
   const save = useSaveShareSettings(blog.name);
-  const [pending, startTransition] = useTransition();
-  const saved: ShareValues = {
-    twitter_send_posts: blog.twitter_send_posts,
-    facebook_opengraph_send_posts: blog.facebook_opengraph_send_posts,
-  };
-  const [shown, showOptimistic] = useOptimistic(saved, (current, patch: Partial<ShareValues>) => ({
-    ...current,
-    ...patch,
-  }));
-
-  const change = (patch: Partial<ShareValues>) =>
-    startTransition(async () => {
-      showOptimistic(patch);
-      try {
-        await save.mutateAsync({ ...shown, ...patch });
-        showToast('Sharing settings saved.');
-      } catch (error) {
-        showToast(errorMessage(error), 'error');
-      }
-    });
+  // Both switches go in every save, as the spec's settings form sends them.
+  const { shown, change, pending } = useInstantSave<ShareValues>(
+    {
+      twitter_send_posts: blog.twitter_send_posts,
+      facebook_opengraph_send_posts: blog.facebook_opengraph_send_posts,
+    },
+    save.mutateAsync,
+    'Sharing settings saved.',
+  );
 
   return (
     <Card title="Sharing" description={<p>Changes here are saved right away.</p>}>
-      <Switch
-        label="Share new posts to X (Twitter)"
-        checked={shown.twitter_send_posts}
-        disabled={pending}
-        onChange={(twitter_send_posts) => change({ twitter_send_posts })}
-      />
-      <Switch
-        label="Share new posts to Facebook"
-        checked={shown.facebook_opengraph_send_posts}
-        disabled={pending}
-        onChange={(facebook_opengraph_send_posts) => change({ facebook_opengraph_send_posts })}
-      />
+      <SettingSwitches switches={SWITCHES} values={shown} onChange={change} disabled={pending} />
     </Card>
   );
 }

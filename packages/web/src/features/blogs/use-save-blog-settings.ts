@@ -1,4 +1,4 @@
-import type { BlogSettingsInput, OwnBlogData } from '@rookery/core';
+import type { BlogResponse, BlogSettingsInput } from '@rookery/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 import { storeOwnBlog } from './blog-cache';
@@ -7,7 +7,7 @@ export function useSaveBlogSettings(name: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BlogSettingsInput) =>
-      api.post<{ blog: OwnBlogData }>(`/svc/blog/${encodeURIComponent(name)}/settings`, input),
+      api.post<BlogResponse>(`/svc/blog/${encodeURIComponent(name)}/settings`, input),
     onSuccess: ({ blog }) => storeOwnBlog(queryClient, blog),
   });
 }
@@ -28,7 +28,7 @@ export function useSaveShareSettings(name: string) {
         'tumblelog[twitter_send_posts]': settings.twitter_send_posts ? 'on' : 'off',
         'tumblelog[facebook_opengraph_send_posts]': settings.facebook_opengraph_send_posts ? 'on' : 'off',
       });
-      return api.postForm<{ blog: OwnBlogData }>('/settings/save', form);
+      return api.postForm<BlogResponse>('/settings/save', form);
     },
     onSuccess: ({ blog }) => storeOwnBlog(queryClient, blog),
   });

@@ -1,4 +1,6 @@
 import { ButtonLink } from '../../ui/button/button';
+import columns from '../../ui/layout/columns.module.css';
+import { EmptyState } from '../../ui/layout/empty-state';
 import { useSignedInUser } from '../accounts/use-session';
 import { VerifyEmailBanner } from '../accounts/verify-email-banner';
 import styles from './dashboard.module.css';
@@ -8,19 +10,19 @@ import { RightRail } from './right-rail';
 export function DashboardPage() {
   const user = useSignedInUser();
   return (
-    <div className={styles.layout}>
-      <div className={styles.column}>
+    <div className={`${columns.columns} ${styles.layout}`}>
+      <div className={columns.main}>
         <h1 className="visually-hidden">Dashboard</h1>
         <VerifyEmailBanner user={user} />
-        <section className={styles.empty} aria-labelledby="dashboard-empty">
-          <h2 id="dashboard-empty" className={styles.emptyTitle}>
-            Your dashboard is quiet.
-          </h2>
-          <p>Posts from blogs you follow will appear here.</p>
-          <ButtonLink to="/explore" variant="secondary">
-            Find blogs to follow
-          </ButtonLink>
-        </section>
+        <EmptyState
+          title="Your dashboard is quiet."
+          text="Posts from blogs you follow will appear here."
+          action={
+            <ButtonLink to="/explore" variant="secondary">
+              Find blogs to follow
+            </ButtonLink>
+          }
+        />
       </div>
       <RightRail user={user} />
     </div>

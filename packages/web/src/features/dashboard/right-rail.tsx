@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@rookery/core';
 import { Link } from 'react-router';
 import { Avatar } from '../../ui/avatar/avatar';
+import columns from '../../ui/layout/columns.module.css';
 import { currentChannel } from '../accounts/use-session';
 import styles from './dashboard.module.css';
 
@@ -8,7 +9,7 @@ import styles from './dashboard.module.css';
 export function RightRail({ user }: { user: CurrentUser }) {
   const blog = currentChannel(user);
   return (
-    <aside className={styles.rail} aria-label="Your blog">
+    <aside className={`${columns.rail} ${styles.rail}`} aria-label="Your blog">
       {blog && (
         <section className={styles.blogCard}>
           <Avatar blogName={blog.name} size={64} shape={blog.global_theme_params.avatar_shape} alt="" />

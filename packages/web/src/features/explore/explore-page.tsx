@@ -1,3 +1,4 @@
+import { EmptyState } from '../../ui/layout/empty-state';
 import styles from './explore-page.module.css';
 
 /** Explore lists public posts; until the posts feature lands there are none to list. */
@@ -5,10 +6,10 @@ export function ExplorePage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Explore</h1>
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>Nothing to explore yet</h2>
-        <p>There are no posts yet. When blogs start posting, you will find them here.</p>
-      </section>
+      <EmptyState
+        title="Nothing to explore yet"
+        text="There are no posts yet. When blogs start posting, you will find them here."
+      />
     </div>
   );
 }

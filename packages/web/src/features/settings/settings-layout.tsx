@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Avatar } from '../../ui/avatar/avatar';
 import { PlusIcon, SettingsIcon } from '../../ui/icons/icons';
+import columns from '../../ui/layout/columns.module.css';
 import { useSignedInUser } from '../accounts/use-session';
 import styles from './settings-layout.module.css';
 
@@ -16,13 +17,13 @@ interface SettingsLayoutProps {
 export function SettingsLayout({ title, children, actions }: SettingsLayoutProps) {
   const user = useSignedInUser();
   return (
-    <div className={styles.layout}>
-      <div className={styles.content}>
+    <div className={`${columns.columns} ${styles.layout}`}>
+      <div className={columns.main}>
         <h1 className={styles.title}>{title}</h1>
         {children}
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
-      <nav className={styles.nav} aria-label="Settings">
+      <nav className={`${columns.rail} ${styles.nav}`} aria-label="Settings">
         <NavLink to="/settings/account" className={styles.link}>
           <span className={styles.icon}>
             <SettingsIcon />

@@ -1,11 +1,18 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { fieldErrors, type Validator } from './field-errors';
+import { placeServerErrors } from './server-errors';
+
+/** The call a form submits to: a TanStack mutation fits. */
+interface Submission {
+  error: unknown;
+  reset: () => void;
+}
 
 interface FormOptions<V> {
+  /** Its failure's messages show at their fields (or once for the form); an edit clears them. */
+  submission: Submission;
   /** Fields whose rule errors show while typing rather than after leaving the field. */
   live?: (keyof V & string)[];
-  /** Called on every edit, e.g. to clear a stale server error. */
-  onEdit?: () => void;
 }
 
 /**
@@ -15,7 +22,7 @@ interface FormOptions<V> {
 export function useForm<V extends Record<string, string>, T>(
   schema: Validator<T>,
   initial: V,
-  { live = [], onEdit }: FormOptions<V> = {},
+  { submission, live = [] }: FormOptions<V>,
 ) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Set<string>>(new Set());
@@ -23,21 +30,23 @@ export function useForm<V extends Record<string, string>, T>(
 
   const result = schema.safeParse(values);
   const errors = result.success ? {} : fieldErrors(result.error.issues);
+  const server = placeServerErrors(submission.error, Object.keys(initial));
 
   const errorOf = (name: keyof V & string): string | null => {
     const shown = submitted || touched.has(name) || (live.includes(name) && values[name] !== '');
-    return shown ? (errors[name] ?? null) : null;
+    return (shown ? errors[name] : undefined) ?? server.byField[name] ?? null;
   };
 
-  const field = (name: keyof V & string, serverError?: string) => ({
+  const field = (name: keyof V & string) => ({
     name,
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       setValues((current) => ({ ...current, [name]: event.target.value }));
-      onEdit?.();
+      // The server's answer was about the values sent; once they change it no longer applies.
+      submission.reset();
     },
     onBlur: () => setTouched((current) => new Set(current).add(name)),
-    error: errorOf(name) ?? serverError ?? null,
+    error: errorOf(name),
   });
 
   const handleSubmit = (onValid: (data: T) => void) => (event: FormEvent<HTMLFormElement>) => {
@@ -57,5 +66,5 @@ export function useForm<V extends Record<string, string>, T>(
     setSubmitted(false);
   };
 
-  return { values, field, handleSubmit, reset };
+  return { values, field, handleSubmit, reset, formError: server.unplaced };
 }

@@ -1,4 +1,5 @@
-import { type ComponentProps, useId } from 'react';
+import type { ComponentProps } from 'react';
+import { Field } from './field';
 import styles from './text-field.module.css';
 
 interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'id'> {
@@ -6,27 +7,10 @@ interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   error?: string | null;
 }
 
-/** A labelled multi-line input with its error text, like TextField. */
 export function TextArea({ label, error, className, ...textarea }: TextAreaProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={`${styles.input} ${styles.textarea}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...textarea}
-      />
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} className={className}>
+      {(control) => <textarea className={`${styles.input} ${styles.textarea}`} {...control} {...textarea} />}
+    </Field>
   );
 }
