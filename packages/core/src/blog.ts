@@ -3,6 +3,7 @@ import { blogNameSchema } from './account.js';
 import { BLOG_DESCRIPTION_MAX_LENGTH, BLOG_TITLE_MAX_LENGTH } from './constants.js';
 import { flag, text } from './form-values.js';
 import { messages } from './messages.js';
+import { postsPerDaySchema, type QueueSettingsData, queueHourSchema, queueWindowIsValid } from './queue.js';
 import { type GlobalThemeParams, themeUpdateSchema } from './theme.js';
 
 /** A blog as anyone may see it (spec document 1 §3 channel, document 2 §3 blog on the card). */
@@ -31,7 +32,7 @@ export interface BlogData {
 }
 
 /** What only the owner sees: settings that never leave for other viewers. */
-export interface BlogMemberData {
+export interface BlogMemberData extends QueueSettingsData {
   is_primary: boolean;
   messages_from_followed_only: boolean;
   twitter_send_posts: boolean;
@@ -58,9 +59,20 @@ export const blogSettingsSchema = z
     submissions: flag,
     can_receive_messages: flag,
     messages_from_followed_only: flag,
+    posts_per_day: postsPerDaySchema,
+    queue_start_hour: queueHourSchema,
+    queue_end_hour: queueHourSchema,
   })
   .partial()
-  .strict();
+  .strict()
+  // When both hours come together they are checked here; the server checks one against the stored other.
+  .refine(
+    (s) =>
+      s.queue_start_hour === undefined ||
+      s.queue_end_hour === undefined ||
+      queueWindowIsValid(s.queue_start_hour, s.queue_end_hour),
+    { message: messages.queueHoursOrder, path: ['queue_end_hour'] },
+  );
 export type BlogSettingsInput = z.input<typeof blogSettingsSchema>;
 
 /** POST /settings/save (spec document 1 §7): the two share switches as on/off. */

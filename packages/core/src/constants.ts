@@ -43,3 +43,10 @@ export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
 export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Composer timings (doc 1 §9): quick-compose icons animate in one after another; the save toast waits. */
+export const QUICK_COMPOSE_ICON_ANIMATION_MS = 150;
+export const QUICK_COMPOSE_ICON_STAGGER_MS = 50;
+export const SAVE_TOAST_DELAY_MS = 250;
+/** Opening and closing the post form animates over this long (doc 1 §9 "scroll animation"). */
+export const POST_FORM_ANIMATION_MS = 400;

@@ -1,8 +1,11 @@
+import { postMessages } from './posts/messages.js';
+
 /**
  * Every user-visible message the server answers with and the client shows. Spec messages keep
  * their exact wording; where the spec names the old product we say "blog" (DESIGN).
  */
 export const messages = {
+  ...postMessages,
   technicalTrouble: 'Sorry, we seem to be having technical trouble. Please try again later.',
   notFound: 'Not found.',
   formKeyInvalid: 'Your session has expired or the form key is missing. Reload the page and try again.',
@@ -33,6 +36,9 @@ export const messages = {
   blogDescriptionTooLong: 'The description is too long.',
   invalidColor: 'Colours are written as #rgb or #rrggbb.',
   invalidFont: 'Unknown title font.',
+  queuePostsPerDay: 'Posts per day is a whole number from 1 to 50.',
+  queueHour: 'Queue hours are whole hours from 0 to 24.',
+  queueHoursOrder: 'The queue must start before it ends.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppDeps } from './deps.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { blogRoutes } from './features/blogs/routes.js';
+import { mediaRoutes } from './features/media/routes.js';
+import { postRoutes } from './features/posts/routes.js';
 import { shellRoutes } from './features/shell/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerFormBody } from './http/form-body.js';
@@ -43,6 +45,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   accountRoutes(app, deps);
   blogRoutes(app, deps);
+  await mediaRoutes(app, deps);
+  postRoutes(app, deps);
   emulation.install();
   await shellRoutes(app, deps);
   return app;

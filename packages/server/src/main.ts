@@ -2,15 +2,16 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb, migrateToLatest } from './db/database.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.js';
-import { purgeExpired } from './features/accounts/purge-expired.js';
+import { type Jobs, migrateJobs, startJobs } from './jobs/index.js';
 import { createMailer } from './mail/mailer.js';
 import { createLocalMediaStore } from './media/store.js';
 import { seedDemoContent } from './seed/demo.js';
 
 /**
- * config → database → app → listen. On SIGINT/SIGTERM the HTTP server stops first (finishing the
- * requests in flight), then the database pool, then the embedded PostgreSQL: nothing acknowledged
- * is lost.
+ * config → database → app → listen → jobs. On SIGINT/SIGTERM the HTTP server stops first (finishing
+ * the requests in flight), then the job runner (finishing the jobs in hand; the rest wait in their
+ * table for the next start), then the database pool, then the embedded PostgreSQL: nothing
+ * acknowledged is lost.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,24 +21,23 @@ async function main(): Promise<void> {
     console.log(`Starting the embedded PostgreSQL in ${config.dataDir}/pg ...`);
     embedded = await startEmbeddedPostgres(config.dataDir);
   }
-  const db = createDb(config.databaseUrl ?? embedded!.url);
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  const db = createDb(databaseUrl);
+  let jobs: Jobs | undefined;
   const shutdownDatabase = async () => {
     await db.destroy();
     await embedded?.stop();
   };
   try {
     await migrateToLatest(db);
+    await migrateJobs(databaseUrl);
     const media = createLocalMediaStore(config.dataDir);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
     const deps = { config, db, media, mailer };
     const seeded = config.seedDemo ? await seedDemoContent(deps) : null;
     const app = await buildApp(deps, { logger: { level: config.logLevel } });
     await app.listen({ port: config.port, host: config.host });
-    // Hourly housekeeping; the job runner that later issues bring will take this over.
-    const purge = () => purgeExpired(db).catch((err) => app.log.error({ err }, 'purge failed'));
-    await purge();
-    const purgeTimer = setInterval(purge, 60 * 60 * 1000);
-    purgeTimer.unref();
+    jobs = await startJobs(deps, { connectionString: databaseUrl, logger: app.log });
 
     console.log(
       `\nRookery is running at ${config.publicUrl}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
@@ -58,9 +58,10 @@ async function main(): Promise<void> {
       if (stopping) return;
       stopping = true;
       console.log(`\n${signal}: stopping the server ...`);
-      clearInterval(purgeTimer);
       try {
         await app.close();
+        console.log('Stopping the jobs ...');
+        await jobs?.stop();
         console.log('Stopping the database ...');
         await shutdownDatabase();
         console.log('Stopped.');
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     process.on('SIGINT', () => void stop('SIGINT'));
     process.on('SIGTERM', () => void stop('SIGTERM'));
   } catch (error) {
+    await jobs?.stop().catch(() => undefined);
     await shutdownDatabase().catch(() => undefined);
     throw error;
   }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb, migrateToLatest } from '../src/db/database.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
+import { migrateJobs } from '../src/jobs/index.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,6 +43,8 @@ export default async function setup(project: TestProject) {
   const db = createDb(url.toString(), 1);
   await migrateToLatest(db);
   await db.destroy();
+  // graphile-worker's own schema too, so every clone can take jobs from its first query.
+  await migrateJobs(url.toString());
 
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);

@@ -75,7 +75,8 @@ describe('start and stop', () => {
     expect(await stop(first.child), first.output()).toBe(0);
     const log = first.output();
     expect(log.indexOf('stopping the server')).toBeGreaterThan(-1);
-    expect(log.indexOf('Stopping the database')).toBeGreaterThan(log.indexOf('stopping the server'));
+    expect(log.indexOf('Stopping the jobs')).toBeGreaterThan(log.indexOf('stopping the server'));
+    expect(log.indexOf('Stopping the database')).toBeGreaterThan(log.indexOf('Stopping the jobs'));
     expect(log).toContain('Stopped.');
 
     const second = await start(port);

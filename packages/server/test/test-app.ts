@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import type { AppDeps } from '../src/deps.js';
+import { runJobsOnce } from '../src/jobs/index.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { createLocalMediaStore } from '../src/media/store.js';
 import { createTestDatabase } from './test-database.js';
@@ -15,6 +16,8 @@ export interface TestApp {
   deps: AppDeps;
   dataDir: string;
   client(): TestClient;
+  /** Runs every job that is due now, then returns: tests drive the jobs rather than wait for them. */
+  runJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,6 +52,7 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
     deps,
     dataDir,
     client: () => new TestClient(app),
+    runJobs: () => runJobsOnce(deps, { connectionString: database.url }),
     async close() {
       await app.close();
       await database.drop();

@@ -8,6 +8,10 @@ export type Db = Kysely<Database>;
 // int8 (bigint ids, counts) arrives as a string: ids stay strings end to end (64-bit safe).
 export function createDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server cuts (a restart, or the embedded database stopping while pg is
+  // still closing it: end() resolves before the sockets close) is already dropped by pg; unheard,
+  // its error would crash the process.
+  pool.on('error', () => {});
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -1,3 +1,4 @@
+import type { FormatCode, PostType, StoredPostState, TrailItem } from '@rookery/core';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A timestamp column; insertable as a Date, optional where the column has a default. */
@@ -42,6 +43,12 @@ export interface BlogsTable {
   facebook_opengraph_send_posts: Generated<boolean>;
   is_private: Generated<boolean>;
   created_at: CreatedAt;
+  /** Queue settings (migration 0004): posts a day, spread between these UTC hours. */
+  posts_per_day: Generated<number>;
+  queue_start_hour: Generated<number>;
+  queue_end_hour: Generated<number>;
+  /** When the queue last published: a slot that began before it is served (jobs/publish-queue.ts). */
+  queue_last_published_at: Timestamp | null;
 }
 
 export interface SessionsTable {
@@ -77,6 +84,101 @@ export interface FollowsTable {
   created_at: CreatedAt;
 }
 
+export interface MediaTable {
+  id: Id;
+  /** Where the file lives in the media store; its public url is `/media/<key>`. */
+  key: string;
+  user_id: Ref;
+  kind: 'image' | 'audio' | 'video';
+  mime: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  /** Seconds, for audio and video. */
+  duration: number | null;
+  /** `id3`: title, artist and album read from an audio file's tags. */
+  meta: Generated<{ id3?: { title?: string; artist?: string; album?: string } }>;
+  status: Generated<'ready' | 'processing' | 'failed'>;
+  created_at: CreatedAt;
+}
+
+/** A photo of a post: the upload it shows (store key), its size and caption (jsonb in posts.photos). */
+export interface StoredPhoto {
+  id: string;
+  key: string;
+  width: number | null;
+  height: number | null;
+  caption: string;
+  redirect_url_primary?: string;
+  redirect_url_ios?: string;
+  redirect_url_android?: string;
+}
+
+/** The fields of a type beyond its three slots (posts.extra). */
+export interface PostExtra {
+  layout?: string;
+  thumbnail?: string;
+  excerpt?: string;
+  author?: string;
+  track_title?: string;
+  track_artist?: string;
+  track_album?: string;
+  album_art?: string;
+  /** A picked native video (core NativeVideo): its page, the code that plays it, its provider. */
+  video_url?: string;
+  direct_embed?: string;
+  video_provider?: string;
+  /** Audio and video: the user's choice of what plays when the upload cannot. */
+  copyright_fallback?: boolean;
+}
+
+export interface PostsTable {
+  id: Id;
+  blog_id: Ref;
+  type: PostType;
+  /** Stored state; private and scheduled are derived from is_private and publish_on (core deriveState). */
+  state: StoredPostState;
+  is_private: Generated<boolean>;
+  publish_on: Timestamp | null;
+  published_at: Timestamp | null;
+  format: Generated<FormatCode>;
+  /** The generic slots of spec document 1 §3, read by type through core's SLOT_FIELDS. */
+  one: Generated<string>;
+  two: Generated<string>;
+  three: Generated<string>;
+  extra: Generated<PostExtra>;
+  photos: Generated<StoredPhoto[]>;
+  media_key: string | null;
+  tags: Generated<string[]>;
+  slug: Generated<string>;
+  source_url: Generated<string>;
+  members_only: Generated<boolean>;
+  owner_flagged_nsfw: Generated<boolean>;
+  can_be_liked: Generated<boolean>;
+  can_be_reblogged: Generated<boolean>;
+  enable_cta: Generated<boolean>;
+  cta_text_code: Generated<string>;
+  tsp_skip_lightbox: Generated<boolean>;
+  enable_redirect_urls: Generated<boolean>;
+  redirect_url_primary: Generated<string>;
+  redirect_url_ios: Generated<string>;
+  redirect_url_android: Generated<string>;
+  carousel_display: Generated<boolean>;
+  send_to_twitter: Generated<boolean>;
+  custom_tweet: Generated<string>;
+  confirm_tos: Generated<boolean>;
+  from_app: Generated<boolean>;
+  is_reblog: Generated<boolean>;
+  parent_post_id: Ref | null;
+  parent_blog_id: Ref | null;
+  root_post_id: Ref | null;
+  root_blog_id: Ref | null;
+  reblog_key: string;
+  trail: Generated<TrailItem[]>;
+  created_at: CreatedAt;
+  updated_at: DefaultTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   blogs: BlogsTable;
@@ -84,4 +186,6 @@ export interface Database {
   email_tokens: EmailTokensTable;
   login_failures: LoginFailuresTable;
   follows: FollowsTable;
+  posts: PostsTable;
+  media: MediaTable;
 }

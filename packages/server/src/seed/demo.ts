@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { hashPassword } from '../features/accounts/passwords.js';
 import { insertBlog } from '../features/blogs/blogs.js';
 import { drawHeader } from '../features/blogs/generated-images.js';
+import { seedDemoPosts } from './demo-posts.js';
 
 export const DEMO_PASSWORD = 'rookery-demo';
 
@@ -122,7 +123,8 @@ export interface SeedResult {
 
 /**
  * Demo content for an empty database: users (one owning three blogs), themed blogs with generated
- * avatars and header images, and follows. Does nothing once any user exists, so restarts keep data.
+ * avatars and header images, follows, and posts of every type (demo-posts.ts). Does nothing once
+ * any user exists, so restarts keep data.
  */
 export async function seedDemoContent(deps: AppDeps): Promise<SeedResult | null> {
   const { db, media } = deps;
@@ -140,6 +142,7 @@ export async function seedDemoContent(deps: AppDeps): Promise<SeedResult | null>
     return demo ? { logins } : null;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const owners = new Map<string, string>();
   await db.transaction().execute(async (tx) => {
     const ids = new Map<string, string>();
     for (const user of USERS) {
@@ -160,6 +163,7 @@ export async function seedDemoContent(deps: AppDeps): Promise<SeedResult | null>
         if (index === 0)
           await tx.updateTable('users').set({ primary_blog_id: row.id }).where('id', '=', userId).execute();
         ids.set(blog.name, row.id);
+        owners.set(blog.name, userId);
       }
     }
     await tx
@@ -169,5 +173,7 @@ export async function seedDemoContent(deps: AppDeps): Promise<SeedResult | null>
       )
       .execute();
   });
+  // After the users' transaction: saving a post runs its own (and may schedule a job with it).
+  await seedDemoPosts(deps, owners);
   return { logins };
 }

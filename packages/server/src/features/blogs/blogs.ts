@@ -3,6 +3,7 @@ import {
   blogSettingsSchema,
   MAX_BLOGS_PER_USER,
   messages,
+  queueWindowIsValid,
   type settingsSaveSchema,
 } from '@rookery/core';
 import { sql } from 'kysely';
@@ -10,6 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { rescheduleBlogQueue } from '../../jobs/index.js';
 import type { MediaStore } from '../../media/store.js';
 import type { BlogRow } from './blog-row.js';
 import { drawAvatar } from './generated-images.js';
@@ -75,14 +77,33 @@ export async function insertBlog(
 
 export async function updateBlogSettings(db: Db, blog: BlogRow, input: BlogSettingsInput): Promise<BlogRow> {
   const { global_theme_params: theme, ...fields } = blogSettingsSchema.parse(input);
+  // One hour may come alone; the window it makes with the stored other must still be valid.
+  const start = fields.queue_start_hour ?? blog.queue_start_hour;
+  const end = fields.queue_end_hour ?? blog.queue_end_hour;
+  if (!queueWindowIsValid(start, end)) {
+    const field = fields.queue_end_hour === undefined ? 'queue_start_hour' : 'queue_end_hour';
+    throw ValidationError.field(field, messages.queueHoursOrder);
+  }
   const nextTheme = theme ? { ...(blog.theme as object), ...theme } : undefined;
   if (Object.keys(fields).length === 0 && !nextTheme) return blog;
-  return db
-    .updateTable('blogs')
-    .set({ ...fields, ...(nextTheme ? { theme: nextTheme } : {}) })
-    .where('id', '=', blog.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (tx) => {
+    const updated = await tx
+      .updateTable('blogs')
+      .set({ ...fields, ...(nextTheme ? { theme: nextTheme } : {}) })
+      .where('id', '=', blog.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (queueSettingsChanged(blog, updated)) await rescheduleBlogQueue(tx, updated);
+    return updated;
+  });
+}
+
+function queueSettingsChanged(before: BlogRow, after: BlogRow): boolean {
+  return (
+    before.posts_per_day !== after.posts_per_day ||
+    before.queue_start_hour !== after.queue_start_hour ||
+    before.queue_end_hour !== after.queue_end_hour
+  );
 }
 
 export async function saveShareSettings(

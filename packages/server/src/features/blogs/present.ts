@@ -58,6 +58,9 @@ export function presentOwnBlog(row: BlogRow, isPrimary: boolean, followersCount:
     twitter_send_posts: row.twitter_send_posts,
     facebook_opengraph_send_posts: row.facebook_opengraph_send_posts,
     followers_count: followersCount,
+    posts_per_day: row.posts_per_day,
+    queue_start_hour: row.queue_start_hour,
+    queue_end_hour: row.queue_end_hour,
   };
 }
 

@@ -1,0 +1,38 @@
+/**
+ * The post form's messages (spec document 1 §5 and §8, exact wording); ours where the spec has none.
+ * Spread into core's `messages`.
+ */
+export const postMessages = {
+  postStateInvalid: 'Invalid "state" value',
+  postPendingImages: 'There are still pending images.',
+  postBodyEmpty: 'Post body empty.',
+  postNoPhotos: 'No photos specified.',
+  postUploadsInProgress: 'Uploads in progress.',
+  postTooManyPhotos: 'A post can have at most 10 photos. Remove some and try again.',
+  postNoQuote: 'No quote.',
+  postLoadingOpenGraph: 'Loading OpenGraph data.',
+  postNoUrl: 'No url.',
+  postInvalidUrl: 'Not a valid URL',
+  postNoChat: 'No chat.',
+  postNoAudioSource: 'Please choose an audio source before continuing.',
+  postNoPermission: 'You must agree that you have permission to share this file.',
+  postNoEmbed: 'No embed specified.',
+  postNoVideo: 'No video specified.',
+  postDirectEmbedMissing: 'Direct embed missing.',
+  postQuestionEmpty: 'Post question empty.',
+  postUnsupportedProtocol: 'Unsupported protocol detected in URL',
+  postTweetTooLong: 'Your tweet is longer than 280 characters.',
+  postPublishOnRequired: 'Choose a date and time to schedule this post.',
+  postPublishOnInvalid: 'That date and time is not valid.',
+  postDateInvalid: 'The post date is not valid.',
+  postTooManyTags: 'A post can have at most 30 tags.',
+  postTagTooLong: 'Tags are at most 140 characters long.',
+  postSlugTooLong: 'The custom URL is too long.',
+  postTypeInvalid: 'Unknown post type.',
+  postNotFound: 'That post does not exist.',
+  postCannotReblog: 'This post cannot be reblogged.',
+  postMediaNotOwned: 'You can only post media you uploaded.',
+  postTypeChangeOnEdit: 'A post keeps its type when edited.',
+  postMediaWrongKind: 'That upload does not fit this kind of post.',
+  postMediaFailed: 'That upload could not be processed. Upload it again.',
+} as const;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { POSTS_PAGE_DEFAULT, POSTS_PAGE_MAX } from './limits.js';
+
+/** Post ids are 64-bit and travel as strings; JSON numbers are accepted while they are exact. */
+export const postIdSchema = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v),
+  z.string().refine(isPostId, messages.postNotFound),
+);
+
+const MAX_BIGINT = 2n ** 63n - 1n;
+
+/** A positive PostgreSQL bigint written in digits: anything else names no post. */
+export function isPostId(value: string): boolean {
+  return /^[1-9]\d{0,18}$/.test(value) && BigInt(value) <= MAX_BIGINT;
+}
+
+/** POST /svc/post/fetch: a post of one's own to edit, or any post to reblog (spec document 1 §7). */
+export const fetchPostSchema = z.union([
+  z.object({ post_id: postIdSchema, channel_id: z.string().optional() }),
+  z.object({
+    reblog_id: postIdSchema,
+    reblog_key: z.string().min(1, messages.postNotFound),
+    reblog_blog_name: z.string().optional(),
+    carousel_index: z.unknown().optional(),
+  }),
+]);
+export type FetchPostInput = z.output<typeof fetchPostSchema>;
+
+export const deletePostSchema = z.object({ post_id: postIdSchema, channel_id: z.string().optional() });
+
+/** States an owner may list besides the public ones (GET /svc/blog/{name}/posts?state=). */
+export const LISTABLE_STATES = ['published', 'draft', 'queued', 'scheduled', 'private'] as const;
+
+export const listPostsQuerySchema = z.object({
+  before: postIdSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(POSTS_PAGE_MAX).default(POSTS_PAGE_DEFAULT),
+  state: z.enum(LISTABLE_STATES).optional(),
+});

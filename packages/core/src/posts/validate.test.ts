@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { newPostForm } from './defaults.js';
+import type { PostForm } from './form.js';
+import { postMessages as m } from './messages.js';
+import type { PostType } from './types.js';
+import { validatePostForm } from './validate.js';
+
+const check = (type: PostType, fields: Partial<PostForm> | Record<string, unknown> = {}) =>
+  validatePostForm(newPostForm(type, fields as Partial<PostForm>));
+const photo = (n: number, extra = {}) => ({ id: `o${n}`, preuploadUrl: `/media/p${n}.jpg`, ...extra });
+const trail = [{ blog_name: 'root', post_id: '1', content: '<p>hi</p>', is_root: true }];
+
+describe('generic rules', () => {
+  it('needs a valid state', () => {
+    expect(check('text', { body: 'x', state: 'bogus' })).toBe('Invalid "state" value');
+    expect(check('text', { body: 'x', state: 'transcoding' })).toBe(m.postStateInvalid);
+    for (const state of ['published', 'draft', 'queued', 'private'] as const) {
+      expect(check('text', { body: 'x', state })).toBeNull();
+    }
+  });
+
+  it('waits for pending inline images', () => {
+    expect(check('text', { body: 'x', hasLoadingInlineImages: true })).toBe(
+      'There are still pending images.',
+    );
+  });
+
+  it.each([
+    ['canBeLiked', 'yes', 'Invalid "canBeLiked" type. Expected boolean, got string.'],
+    ['title', 3, 'Invalid "title" type. Expected string, got number.'],
+    ['tags', 'a,b', 'Invalid "tags" type. Expected array, got string.'],
+    ['photos', {}, 'Invalid "photos" type. Expected array, got object.'],
+    ['contentStats', null, 'Invalid "contentStats" type. Expected object, got null.'],
+    ['video', 'x', 'Invalid "video" type. Expected null, got string.'],
+  ])('keeps %s the type of its default', (field, value, message) => {
+    expect(check('text', { body: 'x', [field]: value })).toBe(message);
+  });
+
+  it('lets video hold a picked native video', () => {
+    expect(check('video', { video: { url: 'https://v.example/1', directEmbed: '<video>' } })).toBeNull();
+  });
+
+  it('needs publish_on for a scheduled post, and a real date', () => {
+    expect(check('text', { body: 'x', state: 'scheduled' })).toBe(m.postPublishOnRequired);
+    expect(check('text', { body: 'x', state: 'scheduled', publish_on: 'soon' })).toBe(m.postPublishOnInvalid);
+    expect(check('text', { body: 'x', state: 'scheduled', publish_on: '2030-05-01T10:00:00Z' })).toBeNull();
+    expect(check('text', { body: 'x', postDate: 'yesterday-ish' })).toBe(m.postDateInvalid);
+  });
+
+  it('refuses source and redirect URLs of other protocols', () => {
+    expect(check('text', { body: 'x', sourceUrl: 'javascript:alert(1)' })).toBe(
+      'Unsupported protocol detected in URL',
+    );
+    expect(check('text', { body: 'x', redirectUrlPrimary: 'data:text/html,hi' })).toBe(
+      m.postUnsupportedProtocol,
+    );
+    expect(
+      check('text', { body: 'x', sourceUrl: 'example.com', redirectUrlPrimary: 'mailto:a@b.c' }),
+    ).toBeNull();
+  });
+
+  it('limits the tweet to 280, a URL counting 29', () => {
+    const url = `https://example.com/${'x'.repeat(400)}`;
+    expect(
+      check('text', { body: 'x', send_to_twitter: true, customTweet: `${'a'.repeat(250)} ${url}` }),
+    ).toBeNull();
+    expect(
+      check('text', { body: 'x', send_to_twitter: true, customTweet: `${'a'.repeat(251)} ${url}` }),
+    ).toBe(m.postTweetTooLong);
+    expect(check('text', { body: 'x', send_to_twitter: false, customTweet: 'a'.repeat(300) })).toBeNull();
+  });
+
+  it('limits tags and slug', () => {
+    expect(check('text', { body: 'x', tags: Array.from({ length: 31 }, (_, i) => `t${i}`) })).toBe(
+      m.postTooManyTags,
+    );
+    expect(check('text', { body: 'x', tags: ['a'.repeat(141)] })).toBe(m.postTagTooLong);
+    expect(check('text', { body: 'x', customUrl: 'a'.repeat(201) })).toBe(m.postSlugTooLong);
+  });
+
+  it('knows only the post types', () => {
+    expect(check('poll' as PostType, {})).toBe(m.postTypeInvalid);
+  });
+});
+
+describe('text', () => {
+  it('needs a title or a body', () => {
+    expect(check('text')).toBe('Post body empty.');
+    expect(check('text', { body: '<p><br></p>' })).toBe('Post body empty.');
+    expect(check('text', { title: 'Hi' })).toBeNull();
+    expect(check('text', { body: '<p><img src="/media/a.jpg"></p>' })).toBeNull();
+  });
+
+  it('allows an empty reblog comment under a reblog tree', () => {
+    expect(check('text', { mode: 'reblog', reblogTrail: trail })).toBeNull();
+    expect(check('text', { mode: 'edit', reblogTrail: trail })).toBeNull();
+    expect(check('text', { mode: 'reblog', reblogTrail: [] })).toBe(m.postBodyEmpty);
+    expect(check('text', { mode: 'reblog', reblogTrail: trail, removeReblogTree: true })).toBe(
+      m.postBodyEmpty,
+    );
+    expect(check('text', { mode: 'new', reblogTrail: trail })).toBe(m.postBodyEmpty);
+  });
+});
+
+describe('photo', () => {
+  it('needs photos', () => expect(check('photo')).toBe('No photos specified.'));
+
+  it('waits for uploads', () => {
+    expect(check('photo', { uploading: true, photos: [photo(1), { id: 'o2', base64: 'data:' }] })).toBe(
+      'Uploads in progress.',
+    );
+    expect(check('photo', { uploading: true, photos: [photo(1)] })).toBeNull();
+  });
+
+  it('takes at most 10', () => {
+    const ten = Array.from({ length: 10 }, (_, i) => photo(i + 1));
+    expect(check('photo', { photos: ten })).toBeNull();
+    expect(check('photo', { photos: [...ten, photo(11)] })).toBe(m.postTooManyPhotos);
+  });
+});
+
+describe('quote, chat, answer', () => {
+  it('need their main field', () => {
+    expect(check('quote', { source: 'me' })).toBe('No quote.');
+    expect(check('quote', { quote: 'Words.' })).toBeNull();
+    expect(check('chat', { title: 't', chat: '\u00a0 ' })).toBe('No chat.');
+    expect(check('chat', { chat: 'A: hi' })).toBeNull();
+    expect(check('answer', { answer: 'yes' })).toBe('Post question empty.');
+    expect(check('answer', { ask: 'why?' })).toBeNull();
+  });
+});
+
+describe('link', () => {
+  it('waits for OpenGraph, then needs a valid url', () => {
+    expect(check('link', { url: 'https://example.com', loading: true })).toBe('Loading OpenGraph data.');
+    expect(check('link', { url: ' ' })).toBe('No url.');
+    expect(check('link', { url: 'example.com' })).toBe('Not a valid URL');
+    expect(check('link', { url: 'https://example.com/a?b=c' })).toBeNull();
+  });
+});
+
+describe('audio', () => {
+  it('needs a source, and consent for an upload', () => {
+    expect(check('audio')).toBe('Please choose an audio source before continuing.');
+    expect(check('audio', { url: 'https://sounds.example/a.mp3' })).toBeNull();
+    expect(check('audio', { preuploadUrl: '/media/a.mp3' })).toBe(
+      'You must agree that you have permission to share this file.',
+    );
+    expect(check('audio', { preuploadUrl: '/media/a.mp3', confirmTos: true })).toBeNull();
+    expect(check('audio', { uploading: true })).toBe(m.postUploadsInProgress);
+  });
+});
+
+describe('video', () => {
+  it('needs embed code, or consent for an upload', () => {
+    expect(check('video')).toBe('No embed specified.');
+    expect(check('video', { embedCode: '<iframe src="https://v.example/1"></iframe>' })).toBeNull();
+    expect(check('video', { preuploadUrl: '/media/v.mp4' })).toBe(m.postNoPermission);
+    expect(check('video', { preuploadUrl: '/media/v.mp4', confirmTos: true })).toBeNull();
+    expect(check('video', { uploading: true })).toBe(m.postUploadsInProgress);
+  });
+
+  it('needs a native video and its direct embed', () => {
+    expect(check('video', { video: {} })).toBe('No video specified.');
+    expect(check('video', { video: { url: 'https://v.example/1' } })).toBe('Direct embed missing.');
+  });
+});

@@ -1,0 +1,76 @@
+import type { FormatCode } from './format.js';
+import type { PostState } from './states.js';
+import type { TrailItem } from './trail.js';
+import type { PostType } from './types.js';
+
+/** A photo of a saved post: the stored media and its size, so readers lay it out before it loads. */
+export interface PostPhoto {
+  id: string;
+  url: string;
+  width: number | null;
+  height: number | null;
+  caption: string;
+  redirect_url_primary?: string;
+  redirect_url_ios?: string;
+  redirect_url_android?: string;
+}
+
+/** Each type's named fields as saved (the slots, read by type). Absent fields are empty strings. */
+export interface PostContent {
+  title: string;
+  body: string;
+  caption: string;
+  linkthrough: string;
+  quote: string;
+  source: string;
+  url: string;
+  thumbnail: string;
+  excerpt: string;
+  author: string;
+  chat: string;
+  embed_code: string;
+  ask: string;
+  answer: string;
+  layout: string;
+  photos: PostPhoto[];
+  /** Audio and video: our uploaded file's URL, empty for external sources. */
+  media_url: string;
+  track_title: string;
+  track_artist: string;
+  track_album: string;
+  album_art: string;
+}
+
+/** A post as its blog page lists it (GET /svc/blog/{name}/posts). */
+export interface PostView extends PostContent {
+  id: string;
+  type: PostType;
+  blog_name: string;
+  post_url: string;
+  state: PostState;
+  /** Publication time, or the scheduled time for scheduled posts; ISO 8601. */
+  date: string;
+  publish_on: string | null;
+  tags: string[];
+  slug: string;
+  source_url: string;
+  format: FormatCode;
+  is_reblog: boolean;
+  reblog_key: string;
+  parent_post_id: string | null;
+  root_post_id: string | null;
+  /** The blogs reblogged from and first posted on, credited even when the tree was removed. */
+  reblogged_from_name: string | null;
+  reblogged_root_name: string | null;
+  trail: TrailItem[];
+  members_only: boolean;
+  owner_flagged_nsfw: boolean;
+  can_be_liked: boolean;
+  can_be_reblogged: boolean;
+}
+
+export interface PostListResponse {
+  posts: PostView[];
+  /** Pass as `before` for the next page; null on the last page. */
+  next: string | null;
+}

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+
+/**
+ * Uploads (spec document 2 §4, §5, §8, §9; document 1 §5 image rules): which files each kind
+ * accepts, how big they may be, and the messages. The client checks a picked file with
+ * `checkUpload` before sending it; the server checks the received file again with the type it
+ * sniffed from the bytes, so both answer with the same words.
+ */
+
+export const UPLOAD_KINDS = ['image', 'audio', 'video'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+const MB = 1024 * 1024;
+
+/**
+ * Size limits per kind; the spec leaves the numbers to us. A photo from a phone is a few MB, a
+ * song under 20 MB; video is held in memory while it is checked, so 200 MB is the ceiling.
+ */
+export const UPLOAD_MAX_BYTES: Record<UploadKind, number> = {
+  image: 20 * MB,
+  audio: 50 * MB,
+  video: 200 * MB,
+};
+
+/** The largest upload of any kind: what the server lets through before it knows the kind. */
+export const UPLOAD_MAX_BYTES_ANY = Math.max(...Object.values(UPLOAD_MAX_BYTES));
+
+/** Images are rescaled to at most this many pixels on the long side (doc 1 §5, §9). */
+export const IMAGE_MAX_LONG_SIDE = 1080;
+
+/** Only these image types are decoded to rotate and scale; others are stored as they are (doc 1 §5). */
+export const RESIZED_IMAGE_MIMES: readonly string[] = ['image/jpeg', 'image/png'];
+
+/** Uploads go one at a time, each sent as soon as it is picked (doc 2 §9). */
+export const UPLOAD_CONCURRENCY = 1;
+
+/**
+ * Accepted types per kind: the mime types browsers report and the server's sniffer answers (several
+ * spellings for wav and m4a), and the extensions used when a browser reports no type at all.
+ */
+export const UPLOAD_TYPES: Record<UploadKind, { mimes: readonly string[]; extensions: readonly string[] }> = {
+  image: {
+    mimes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+    extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'],
+  },
+  audio: {
+    mimes: [
+      'audio/mpeg',
+      'audio/mp3',
+      'audio/mp4',
+      'audio/x-m4a',
+      'audio/m4a',
+      'audio/aac',
+      'audio/ogg',
+      'audio/opus',
+      'audio/wav',
+      'audio/wave',
+      'audio/x-wav',
+      'audio/vnd.wave',
+    ],
+    extensions: ['mp3', 'm4a', 'aac', 'ogg', 'oga', 'opus', 'wav'],
+  },
+  video: {
+    mimes: ['video/mp4', 'video/x-m4v', 'video/webm', 'video/quicktime'],
+    extensions: ['mp4', 'm4v', 'webm', 'mov'],
+  },
+};
+
+/** What a file input's `accept` attribute lists for a kind. */
+export function uploadAccept(kind: UploadKind): string {
+  const { mimes, extensions } = UPLOAD_TYPES[kind];
+  return [...mimes, ...extensions.map((e) => `.${e}`)].join(',');
+}
+
+/** Spec document 2 §5 and §8, word for word; the size message carries the limit. */
+export const uploadMessages = {
+  tooBig: (limitBytes: number) =>
+    `The file is too big. Squish it down, and try again! The limit is ${formatBytes(limitBytes)}.`,
+  invalidType: {
+    image: 'This is not a valid image file.',
+    video: 'This is not a valid video file.',
+    audio: 'This is not a valid audio file.',
+  } satisfies Record<UploadKind, string>,
+  unsupported: 'This is not a supported file.',
+  canceled: 'Canceled upload',
+  failed: 'Upload error',
+  unknown: 'Woops :(',
+  /** Ours: the upload call was sent without a file. */
+  noFile: 'Choose a file to upload.',
+  unknownKind: 'Uploads are an image, audio or video.',
+} as const;
+
+/** "20 MB": whole megabytes where the number is whole, else one decimal. */
+export function formatBytes(bytes: number): string {
+  if (bytes < MB) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  const mb = bytes / MB;
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** The bare mime type: `audio/ogg; codecs=opus` → `audio/ogg`. */
+function bareMime(type: string): string {
+  return type.split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * The kind a file is, from its type; from its name's extension only when the type is empty (a
+ * browser that did not recognise the file). Null when no kind accepts it.
+ */
+export function uploadKindOf(file: { name: string; type: string }): UploadKind | null {
+  const mime = bareMime(file.type);
+  if (mime) return UPLOAD_KINDS.find((k) => UPLOAD_TYPES[k].mimes.includes(mime)) ?? null;
+  const ext = extensionOf(file.name);
+  return UPLOAD_KINDS.find((k) => UPLOAD_TYPES[k].extensions.includes(ext)) ?? null;
+}
+
+export interface UploadCandidate {
+  name: string;
+  /**
+   * The mime type: the browser's for a picked file; on the server the one sniffed from the bytes,
+   * or `application/octet-stream` when the bytes match nothing (never empty, so no name decides).
+   */
+  type: string;
+  size: number;
+}
+
+/**
+ * The message a file is refused with, or null when it may be uploaded. With a `kind` (the photo
+ * field takes images) a file of another kind gets that kind's "not a valid … file"; without one, a
+ * file no kind accepts is "not a supported file". Size is checked first against the kind's limit,
+ * as the spec lists it first.
+ */
+export function checkUpload(file: UploadCandidate, kind?: UploadKind): string | null {
+  const actual = uploadKindOf(file);
+  const limitKind = kind ?? actual;
+  if (limitKind && file.size > UPLOAD_MAX_BYTES[limitKind])
+    return uploadMessages.tooBig(UPLOAD_MAX_BYTES[limitKind]);
+  if (kind && actual !== kind) return uploadMessages.invalidType[kind];
+  if (!actual) return uploadMessages.unsupported;
+  return null;
+}
+
+/** The upload call's fields beside the file: `kind` says what the file is meant to be. */
+export const uploadFieldsSchema = z.object({
+  kind: z.enum(UPLOAD_KINDS, { error: uploadMessages.unknownKind }).optional(),
+});
+
+/** What the upload call answers with (`response` of the envelope). `url` is the public `/media/<key>`. */
+export interface UploadResponse {
+  key: string;
+  url: string;
+  kind: UploadKind;
+  mime: string;
+  bytes: number;
+  width?: number;
+  height?: number;
+  /** Seconds. */
+  duration?: number;
+  /** Title, artist and album read from an audio file's tags, when it has them. */
+  id3?: UploadId3;
+  /** Video is `processing` until its container has been read; everything else is `ready` at once. */
+  status: UploadStatus;
+}
+
+export interface UploadId3 {
+  title?: string;
+  artist?: string;
+  album?: string;
+}
+
+export const UPLOAD_STATUSES = ['ready', 'processing', 'failed'] as const;
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
+
+/**
+ * The message of a failed upload (doc 2 §8): the server's `msg`, else its error list, else
+ * 'Woops :('. `body` is whatever came back, parsed or not.
+ */
+export function uploadFailureMessage(body: unknown): string {
+  const envelope = (body ?? {}) as { response?: { msg?: unknown } | null; errors?: { detail?: unknown }[] };
+  const msg = envelope.response?.msg;
+  if (typeof msg === 'string' && msg) return msg;
+  const details = (Array.isArray(envelope.errors) ? envelope.errors : [])
+    .map((e) => e?.detail)
+    .filter((d): d is string => typeof d === 'string' && d !== '');
+  return details.length ? details.join(' ') : uploadMessages.unknown;
+}

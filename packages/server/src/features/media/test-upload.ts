@@ -1,0 +1,39 @@
+import type { UploadResponse } from '@rookery/core';
+import type { TestApp, TestClient, TestResponse } from '../../../test/test-app.js';
+
+export interface UploadPart {
+  data: Buffer;
+  name: string;
+  /** The type the browser would send with the file. */
+  type?: string;
+  kind?: string;
+}
+
+/**
+ * Sends a multipart upload the way a browser's FormData does, as the given client (its cookies and,
+ * unless told otherwise, its form key in the X-Form-Key header). Node's own FormData encodes it.
+ */
+export async function sendUpload(
+  t: TestApp,
+  client: TestClient,
+  part: UploadPart,
+  options: { formKey?: string | null } = {},
+): Promise<TestResponse<UploadResponse>> {
+  const form = new FormData();
+  if (part.kind !== undefined) form.append('kind', part.kind);
+  form.append('file', new Blob([new Uint8Array(part.data)], { type: part.type ?? '' }), part.name);
+  const encoded = new Request('http://rookery.test/', { method: 'POST', body: form });
+  const headers: Record<string, string> = {
+    'content-type': encoded.headers.get('content-type') ?? '',
+    cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+  };
+  const formKey = options.formKey === undefined ? client.formKey : options.formKey;
+  if (formKey) headers['x-form-key'] = formKey;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/svc/media/upload',
+    headers,
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  return { status: res.statusCode, body: res.json(), headers: res.headers, raw: res.body };
+}

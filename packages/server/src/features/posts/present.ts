@@ -1,0 +1,126 @@
+import {
+  avatarUrl,
+  deriveState,
+  type FormatCode,
+  type PostFetchData,
+  type PostSaveResponse,
+  type PostTumblelog,
+  type PostView,
+} from '@rookery/core';
+import { presentContent } from './content.js';
+import type { PostWithBlog } from './post-row.js';
+
+export function postUrl(post: Pick<PostWithBlog, 'blog_name' | 'id' | 'slug'>): string {
+  return `/${post.blog_name}/post/${post.id}${post.slug ? `/${post.slug}` : ''}`;
+}
+
+export function presentTumblelog(post: PostWithBlog): PostTumblelog {
+  return {
+    name: post.blog_name,
+    name_or_id: post.blog_name,
+    url: `/${post.blog_name}`,
+    post_url: postUrl(post),
+    avatar: avatarUrl(post.blog_name, 128, post.blog_avatar_version),
+  };
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The post's date as readers see it: when it went out, else when it will, else when it was written. */
+export function postDate(post: PostWithBlog): string {
+  return (post.published_at ?? post.publish_on ?? post.created_at).toISOString();
+}
+
+/** Names of the blogs a reblog credits, loaded once per page by the caller. */
+export type BlogNames = ReadonlyMap<string, string>;
+
+export function presentPost(post: PostWithBlog, names: BlogNames): PostView {
+  return {
+    ...presentContent(post),
+    id: post.id,
+    type: post.type,
+    blog_name: post.blog_name,
+    post_url: postUrl(post),
+    state: deriveState(post),
+    date: postDate(post),
+    publish_on: iso(post.publish_on),
+    tags: post.tags,
+    slug: post.slug,
+    source_url: post.source_url,
+    format: post.format as FormatCode,
+    is_reblog: post.is_reblog,
+    reblog_key: post.reblog_key,
+    parent_post_id: post.parent_post_id,
+    root_post_id: post.root_post_id,
+    reblogged_from_name: post.parent_blog_id ? (names.get(post.parent_blog_id) ?? null) : null,
+    reblogged_root_name: post.root_blog_id ? (names.get(post.root_blog_id) ?? null) : null,
+    trail: post.trail,
+    members_only: post.members_only,
+    owner_flagged_nsfw: post.owner_flagged_nsfw,
+    can_be_liked: post.can_be_liked,
+    can_be_reblogged: post.can_be_reblogged,
+  };
+}
+
+/**
+ * Spec document 1 §7 fetch: tags comma joined, the format code, and the derived state (queued with
+ * a publish_on is scheduled, published and private is private).
+ */
+export function presentFetchData(post: PostWithBlog, canReblogAs: string[]): PostFetchData {
+  return {
+    ...presentContent(post),
+    id: post.id,
+    type: post.type,
+    can_reblog_as: canReblogAs,
+    state: deriveState(post),
+    publish_on: iso(post.publish_on),
+    tags: post.tags.join(','),
+    format: post.format as FormatCode,
+    from_app: post.from_app,
+    is_private: post.is_private,
+    custom_tweet: post.custom_tweet,
+    send_to_twitter: post.send_to_twitter,
+    ads_cta_text_code: post.cta_text_code,
+    enable_cta: post.enable_cta,
+    redirect_url_primary: post.redirect_url_primary,
+    redirect_url_ios: post.redirect_url_ios,
+    redirect_url_android: post.redirect_url_android,
+    enable_redirect_urls: post.enable_redirect_urls,
+    source_url: post.source_url,
+    slug: post.slug,
+    date: iso(post.published_at) ?? '',
+    members_only: post.members_only,
+    owner_flagged_nsfw: post.owner_flagged_nsfw,
+    can_be_liked: post.can_be_liked,
+    can_be_reblogged: post.can_be_reblogged,
+    carousel_display: post.carousel_display,
+    tsp_skip_lightbox: post.tsp_skip_lightbox,
+    confirm_tos: post.confirm_tos,
+    copyright_fallback: post.extra.copyright_fallback ?? false,
+    preuploaded_url: presentContent(post).media_url,
+    reblog_key: post.reblog_key,
+    trail: post.trail,
+  };
+}
+
+export function presentSave(
+  post: PostWithBlog,
+  details: { created: boolean; message: string; contextPage: string },
+): PostSaveResponse {
+  return {
+    post: {
+      id: post.id,
+      type: post.type,
+      state: deriveState(post),
+      is_edit: !details.created,
+      is_reblog: post.is_reblog,
+      publish_on: iso(post.publish_on),
+      date: postDate(post),
+    },
+    post_tumblelog: presentTumblelog(post),
+    created_post: details.created,
+    message: details.message,
+    post_context_page: details.contextPage,
+    context_tumblelog: post.blog_name,
+  };
+}

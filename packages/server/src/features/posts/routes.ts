@@ -1,0 +1,67 @@
+import {
+  DEFAULT_CONTEXT_PAGE,
+  deletePostSchema,
+  deriveState,
+  fetchPostSchema,
+  listPostsQuerySchema,
+  parseUpdatePayload,
+  saveMessage,
+} from '@rookery/core';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { ok } from '../../http/envelope.js';
+import { requireSession } from '../../http/session.js';
+import { parse } from '../../http/validate.js';
+import { deletePost } from './delete-post.js';
+import { fetchPost } from './fetch-post.js';
+import { formBuilderData } from './form-builder.js';
+import { listBlogPosts } from './list-posts.js';
+import { presentSave } from './present.js';
+import { savePost } from './save-post.js';
+
+/** The post calls of spec document 1 §7 and the blog's plain post list. */
+export function postRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  // "Emulated HTTP": the composer may send X-HTTP-Method-Override: PUT; method emulation maps it.
+  app.route({
+    method: ['POST', 'PUT'],
+    url: '/svc/post/update',
+    handler: async (request) => {
+      const session = requireSession(request);
+      const form = parseUpdatePayload(request.body);
+      const { post, created } = await savePost(db, session, form);
+      const state = deriveState(post);
+      return ok(
+        presentSave(post, {
+          created,
+          message: saveMessage(state, post.blog_name, !created),
+          contextPage: form.contextData.contextPage || DEFAULT_CONTEXT_PAGE,
+        }),
+      );
+    },
+  });
+
+  app.post('/svc/post/fetch', async (request) => {
+    const session = requireSession(request);
+    return ok(await fetchPost(db, session, parse(fetchPostSchema, request.body)));
+  });
+
+  app.post('/svc/post/get_post_form_builder_data', async (request) => {
+    return ok(await formBuilderData(db, requireSession(request)));
+  });
+
+  app.route({
+    method: ['POST', 'DELETE'],
+    url: '/svc/post/delete',
+    handler: async (request) => {
+      const session = requireSession(request);
+      return ok(await deletePost(db, session, parse(deletePostSchema, request.body)));
+    },
+  });
+
+  app.get<{ Params: { name: string } }>('/svc/blog/:name/posts', async (request) => {
+    const query = parse(listPostsQuerySchema, request.query);
+    return ok(await listBlogPosts(db, request.session, request.params.name, query));
+  });
+}

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { formatCode, messages, type PostForm, storedStateOf, validatePostForm } from '@rookery/core';
+import type { Db } from '../../db/database.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
+import type { SessionInfo } from '../../http/session.js';
+import { enqueue, scheduledPostJobKey } from '../../jobs/index.js';
+import { requireOwnedBlog } from '../blogs/blogs.js';
+import { contentOf, type RowContent } from './content.js';
+import { findPost, isPublic } from './find-post.js';
+import { jsonb } from './jsonb.js';
+import { checkMedia } from './media-check.js';
+import { normalizeTags, slugify } from './normalize.js';
+import type { PostWithBlog } from './post-row.js';
+import { reblogContent, reblogFormFor } from './reblog-content.js';
+import { targetBlog } from './target-blog.js';
+import { trailFor } from './trail.js';
+
+export interface SavedPost {
+  post: PostWithBlog;
+  created: boolean;
+}
+
+/** What a save is about: the blog it goes to, the post it edits or reblogs, and the form to check. */
+interface SavePlan {
+  blogId: string;
+  form: PostForm;
+  existing?: PostWithBlog;
+  parent?: PostWithBlog;
+}
+
+async function planEdit(db: Db, session: SessionInfo, form: PostForm): Promise<SavePlan> {
+  const existing = await findPost(db, form.postId);
+  if (!existing) throw new NotFoundError(messages.postNotFound);
+  if (existing.blog_user_id !== session.userId) throw new ForbiddenError();
+  // A channel naming someone else's blog is refused even though the post stays where it is.
+  if (form.tumblelog && form.tumblelog !== existing.blog_name)
+    await requireOwnedBlog(db, session.userId, form.tumblelog);
+  if (form.type !== existing.type) throw ValidationError.field('post[type]', messages.postTypeChangeOnEdit);
+  const checked = existing.is_reblog
+    ? reblogFormFor(existing, { ...form, reblogTrail: existing.trail })
+    : form;
+  return { blogId: existing.blog_id, form: checked, existing };
+}
+
+async function planReblog(db: Db, session: SessionInfo, form: PostForm): Promise<SavePlan> {
+  const parent = await findPost(db, form.reblog_id);
+  const visible = parent && (isPublic(parent) || parent.blog_user_id === session.userId);
+  if (!parent || !visible || parent.reblog_key !== form.reblog_key)
+    throw new NotFoundError(messages.postNotFound);
+  if (!parent.can_be_reblogged) throw new ForbiddenError(messages.postCannotReblog);
+  const blog = await targetBlog(db, session, form.tumblelog);
+  return { blogId: blog.id, form: reblogFormFor(parent, { ...form, reblogTrail: trailFor(parent) }), parent };
+}
+
+async function plan(db: Db, session: SessionInfo, form: PostForm): Promise<SavePlan> {
+  if (form.mode === 'edit') return planEdit(db, session, form);
+  if (form.mode === 'reblog') return planReblog(db, session, form);
+  const blog = await targetBlog(db, session, form.tumblelog);
+  return { blogId: blog.id, form };
+}
+
+/** State, dates and the form's flags as columns; content comes separately. */
+function stateColumns(form: PostForm, processing: boolean, existing?: PostWithBlog) {
+  const stored = storedStateOf(form.state);
+  const state = processing && stored.state === 'published' ? 'transcoding' : stored.state;
+  const postDate = form.postDate ? new Date(form.postDate) : null;
+  const keptDate = existing?.state === 'published' ? existing.published_at : null;
+  return {
+    state,
+    is_private: stored.is_private,
+    publish_on: form.state === 'scheduled' ? new Date(form.publish_on) : null,
+    published_at: postDate ?? (state === 'published' ? (keptDate ?? new Date()) : null),
+  };
+}
+
+function columnsOf(form: PostForm, content: RowContent, processing: boolean, existing?: PostWithBlog) {
+  return {
+    ...stateColumns(form, processing, existing),
+    ...content,
+    extra: jsonb(content.extra),
+    photos: jsonb(content.photos),
+    format: formatCode(form.editorType),
+    tags: normalizeTags(form.tags),
+    slug: slugify(form.customUrl),
+    source_url: form.sourceUrl,
+    members_only: form.members_only,
+    owner_flagged_nsfw: form.owner_flagged_nsfw,
+    can_be_liked: form.canBeLiked,
+    can_be_reblogged: form.canBeReblogged,
+    enable_cta: form.enableCTA,
+    cta_text_code: form.ctaTextCode,
+    tsp_skip_lightbox: form.tspSkipLightbox,
+    enable_redirect_urls: form.enableRedirectUrls,
+    redirect_url_primary: form.redirectUrlPrimary,
+    redirect_url_ios: form.redirectUrlIOS,
+    redirect_url_android: form.redirectUrlAndroid,
+    carousel_display: form.carouselDisplay,
+    send_to_twitter: form.send_to_twitter,
+    custom_tweet: form.customTweet,
+    confirm_tos: form.confirmTos,
+    updated_at: new Date(),
+  };
+}
+
+function reblogColumns(parent: PostWithBlog, form: PostForm) {
+  return {
+    is_reblog: true,
+    parent_post_id: parent.id,
+    parent_blog_id: parent.blog_id,
+    root_post_id: parent.root_post_id ?? parent.id,
+    root_blog_id: parent.root_blog_id ?? parent.blog_id,
+    trail: jsonb(form.removeReblogTree ? [] : form.reblogTrail),
+  };
+}
+
+/** A random key per post: reblogging needs it, so ids alone cannot be walked to reblog anything. */
+const newReblogKey = () => randomBytes(6).toString('base64url');
+
+/**
+ * Creates, edits or reblogs a post for the session's user: ownership first, then every spec §5
+ * rule (core's validatePostForm), then the uploads, then one transaction that also schedules the
+ * publishing job, so a scheduled post never exists without its job.
+ */
+export async function savePost(db: Db, session: SessionInfo, input: PostForm): Promise<SavedPost> {
+  const { blogId, form, existing, parent } = await plan(db, session, input);
+  const problem = validatePostForm(form);
+  if (problem) throw new ValidationError([{ detail: problem }]);
+  const source = parent ?? (existing?.is_reblog ? existing : undefined);
+  const media = source
+    ? { photos: [], mediaKey: null, processing: false }
+    : await checkMedia(db, session.userId, form);
+  const content = source ? reblogContent(source, form) : contentOf(form, media.photos, media.mediaKey);
+  const columns = columnsOf(form, content, media.processing, existing);
+  const id = await db.transaction().execute(async (tx) => {
+    const row = existing
+      ? await tx
+          .updateTable('posts')
+          .set({ ...columns, ...(existing.is_reblog && form.removeReblogTree ? { trail: jsonb([]) } : {}) })
+          .where('id', '=', existing.id)
+          .returning(['id', 'publish_on'])
+          .executeTakeFirstOrThrow()
+      : await tx
+          .insertInto('posts')
+          .values({
+            ...columns,
+            blog_id: blogId,
+            type: form.type,
+            reblog_key: newReblogKey(),
+            ...(parent ? reblogColumns(parent, form) : {}),
+          })
+          .returning(['id', 'publish_on'])
+          .executeTakeFirstOrThrow();
+    if (form.state === 'scheduled' && row.publish_on) {
+      await enqueue(
+        tx,
+        'publish_scheduled_post',
+        { postId: row.id },
+        { runAt: row.publish_on, jobKey: scheduledPostJobKey(row.id) },
+      );
+    }
+    return row.id;
+  });
+  const post = await findPost(db, id);
+  if (!post) throw new NotFoundError(messages.postNotFound);
+  return { post, created: !existing };
+}

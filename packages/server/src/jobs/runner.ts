@@ -1,0 +1,66 @@
+import { parseCronItems, type Runner, run, runMigrations, runOnce } from 'graphile-worker';
+import type { AppDeps } from '../deps.js';
+import { ensureBlogQueues } from './queue-job.js';
+import { taskList } from './tasks.js';
+import { createJobsPool, type JobsOptions, withJobsPool, workerOptions } from './worker-options.js';
+
+export type { JobsOptions };
+
+/** The running job runner of this process. */
+export interface Jobs {
+  /** Finishes the jobs in hand, then lets go of its connections. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Chores on a clock. graphile-worker keys each run by its time, so several server processes on
+ * one database still run each once: every minute, blogs whose queue lacks its job get one
+ * (queue-job.ts); every hour, expired sessions and tokens go, and a start after a missed hour
+ * catches up with one run.
+ */
+const cronItems = parseCronItems([
+  { task: 'ensure_blog_queues', match: '* * * * *' },
+  { task: 'purge_expired', match: '0 * * * *', options: { backfillPeriod: 60 * 60 * 1000 } },
+]);
+
+/**
+ * graphile-worker's own tables (schema graphile_worker). main.ts runs this before the app listens,
+ * so a request's `enqueue` always finds them, even on the first start.
+ */
+export async function migrateJobs(connectionString: string): Promise<void> {
+  const options = { connectionString };
+  await withJobsPool(options, (pool) => runMigrations(workerOptions(options, pool)));
+}
+
+/**
+ * Starts working the job table: due jobs at once, future ones when their time comes (the rows are
+ * in PostgreSQL, so whatever was pending before a restart is still there after it). Also makes
+ * sure every blog with queued posts has its queue job.
+ */
+export async function startJobs(deps: AppDeps, options: JobsOptions): Promise<Jobs> {
+  const { pool, close } = createJobsPool(options);
+  let runner: Runner | undefined;
+  const stop = async () => {
+    await runner?.stop();
+    await close();
+  };
+  try {
+    runner = await run({
+      ...workerOptions(options, pool),
+      taskList: taskList(deps),
+      parsedCronItems: cronItems,
+    });
+    await ensureBlogQueues(deps.db);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}
+
+/** Runs every job that is due now, one after another, and returns: tests drive the jobs with it. */
+export async function runJobsOnce(deps: AppDeps, options: JobsOptions): Promise<void> {
+  await withJobsPool(options, (pool) =>
+    runOnce({ ...workerOptions(options, pool), concurrency: 1, taskList: taskList(deps) }),
+  );
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { videoContainer } from '../features/media/test-files.js';
+import { sendUpload } from '../features/media/test-upload.js';
+import { savePostForm } from '../features/posts/test-posts.js';
+import { transcodeVideo } from './transcode-video.js';
+
+let t: TestApp;
+let owner: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = t.client();
+  await owner.register('filmmaker@example.com', 'filmmaker');
+});
+afterAll(() => t.close());
+
+/** Uploads a video and posts it right away, as someone does before processing has finished. */
+async function postVideo(data: Buffer): Promise<{ postId: string; mediaId: string }> {
+  const upload = await sendUpload(t, owner, { data, name: 'clip.mp4', type: 'video/mp4' });
+  expect(upload.body.response.status).toBe('processing');
+  const saved = await savePostForm(owner, 'video', {
+    preuploadUrl: upload.body.response.url,
+    confirmTos: true,
+    caption: 'My film',
+  });
+  expect(saved.status).toBe(200);
+  const media = await t.deps.db
+    .selectFrom('media')
+    .select('id')
+    .where('key', '=', upload.body.response.key)
+    .executeTakeFirstOrThrow();
+  return { postId: saved.body.response.post.id, mediaId: media.id };
+}
+
+const stateOf = async (postId: string) => {
+  const res = await owner.post('/svc/post/fetch', { post_id: postId, channel_id: 'filmmaker' });
+  return res.body.response.post.state as string;
+};
+
+describe('processing uploaded videos', () => {
+  it('publishes the posts waiting in transcoding once their video is processed', async () => {
+    const { postId, mediaId } = await postVideo(videoContainer({ seconds: 4, width: 640, height: 360 }));
+    expect(await stateOf(postId)).toBe('transcoding');
+
+    await t.runJobs();
+    expect(await stateOf(postId)).toBe('published');
+    const media = await t.deps.db
+      .selectFrom('media')
+      .selectAll()
+      .where('id', '=', mediaId)
+      .executeTakeFirstOrThrow();
+    expect(media).toMatchObject({ status: 'ready', duration: 4, width: 640, height: 360 });
+    // A retried job finds nothing left to do.
+    expect(await transcodeVideo(t.deps, mediaId)).toBe(0);
+  });
+
+  it('sends the post back to drafts when the video cannot be played', async () => {
+    const broken = videoContainer({ seconds: 1, width: 10, height: 10 }).subarray(0, 40);
+    const { postId } = await postVideo(broken);
+    expect(await stateOf(postId)).toBe('transcoding');
+    await t.runJobs();
+    expect(await stateOf(postId)).toBe('draft');
+  });
+});

@@ -1,0 +1,27 @@
+import { sql } from 'kysely';
+import type { AppDeps } from '../deps.js';
+import { processVideo } from '../features/media/video.js';
+
+/**
+ * The transcode_video job: the media feature processes the upload (processVideo); then the posts
+ * waiting for it in state transcoding are published — or, when the file proved unplayable, go back
+ * to drafts, where their owner sees them and can attach another video. Both updates only touch
+ * posts still transcoding, so running the job again changes nothing. Answers how many posts moved.
+ */
+export async function transcodeVideo(deps: Pick<AppDeps, 'db' | 'media'>, mediaId: string): Promise<number> {
+  const media = await processVideo(deps, mediaId);
+  if (media.status === 'processing') return 0;
+  const now = new Date();
+  const result = await deps.db
+    .updateTable('posts')
+    .set(
+      media.status === 'ready'
+        ? // A date the author chose stays; otherwise the post is dated when it went out.
+          { state: 'published', published_at: sql<Date>`coalesce(published_at, ${now})`, updated_at: now }
+        : { state: 'draft', updated_at: now },
+    )
+    .where('media_key', '=', media.key)
+    .where('state', '=', 'transcoding')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

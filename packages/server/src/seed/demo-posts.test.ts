@@ -1,0 +1,68 @@
+import type { PostListResponse } from '@rookery/core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { seedDemoContent } from './demo.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoContent(t.deps);
+}, 60_000);
+afterAll(() => t.close());
+
+const list = async (blog: string) =>
+  (await t.client().get<PostListResponse>(`/svc/blog/${blog}/posts`)).body.response.posts;
+
+describe('demo posts', () => {
+  it('has a published post of every type', async () => {
+    const rows = await t.deps.db
+      .selectFrom('posts')
+      .select('type')
+      .distinct()
+      .where('state', '=', 'published')
+      .execute();
+    expect(rows.map((r) => r.type).sort()).toEqual([
+      'answer',
+      'audio',
+      'chat',
+      'link',
+      'photo',
+      'quote',
+      'text',
+      'video',
+    ]);
+  });
+
+  it('has a reblog chain crediting the root', async () => {
+    const [reblog] = await list('compiler-cafe');
+    expect(reblog).toMatchObject({
+      is_reblog: true,
+      reblogged_from_name: 'rookery-birds',
+      reblogged_root_name: 'ada-writes',
+    });
+    expect(reblog?.trail.map((s) => s.blog_name)).toEqual(['ada-writes', 'rookery-birds']);
+  });
+
+  it('has photos that went through the upload pipeline', async () => {
+    const [post] = await list('night-garden');
+    expect(post?.photos).toHaveLength(2);
+    const file = await t.app.inject({ url: post!.photos[0]!.url });
+    expect(file.statusCode).toBe(200);
+    expect((await sharp(file.rawPayload).metadata()).width).toBe(1080);
+  });
+
+  it('keeps a draft, a queued and a scheduled post for the owner', async () => {
+    const states = await t.deps.db
+      .selectFrom('posts')
+      .select(['state', 'publish_on'])
+      .where('state', 'in', ['draft', 'queued'])
+      .execute();
+    expect(states.map((s) => (s.publish_on ? 'scheduled' : s.state)).sort()).toEqual([
+      'draft',
+      'queued',
+      'scheduled',
+    ]);
+  });
+});
