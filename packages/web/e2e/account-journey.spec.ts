@@ -21,7 +21,7 @@ test('a new member signs up, verifies, adds a blog, switches to it, logs out and
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(accountButton).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Compose' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Compose' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await expect(page.getByText('Check your email to verify your address')).toBeVisible();
   });

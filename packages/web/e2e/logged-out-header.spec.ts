@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 const SIGNED_IN_ONLY = [
   ['button', 'Account'],
-  ['link', 'Compose'],
+  ['button', 'Compose'],
   ['button', 'Inbox'],
   ['button', 'Activity'],
 ] as const;

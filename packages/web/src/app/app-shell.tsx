@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { QuickCompose } from '../features/composer/quick-compose/quick-compose';
 import { Header } from '../features/header/header';
 import { useComposeShortcut } from '../features/header/use-compose-shortcut';
 import { useFocusOnNavigation } from '../ui/layout/use-focus-on-navigation';
@@ -25,6 +26,7 @@ export function AppShell() {
       <main id="content" ref={main} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
+      <QuickCompose />
       <ScrollRestoration />
     </>
   );

@@ -6,8 +6,10 @@ import { RegisterPage } from '../features/accounts/register-page';
 import { ResetPasswordPage } from '../features/accounts/reset-password-page';
 import { GuestOnly, RequireUser } from '../features/accounts/route-guards';
 import { VerifyPage } from '../features/accounts/verify-page';
+import { BlogPostsPage } from '../features/blogs/blog-posts-page';
 import { BlogSettingsPage } from '../features/blogs/blog-settings-page';
 import { CreateBlogPage } from '../features/blogs/create-blog-page';
+import { ComposerRoute } from '../features/composer/composer-route';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { ExplorePage } from '../features/explore/explore-page';
 import { HomePage } from '../features/home/home-page';
@@ -39,13 +41,19 @@ export const routes: RouteObject[] = [
         element: <RequireUser />,
         children: [
           { path: 'dashboard', element: <DashboardPage />, handle: titled('Dashboard') },
-          // The composer arrives in a later issue; until then its route shows the dashboard it opens over.
-          { path: 'new/:type', element: <DashboardPage />, handle: titled('Dashboard') },
+          { path: 'new/:type', element: <ComposerRoute mode="new" />, handle: titled('New post') },
+          { path: 'edit/:postId', element: <ComposerRoute mode="edit" />, handle: titled('Edit post') },
+          {
+            path: 'reblog/:reblogId/:reblogKey',
+            element: <ComposerRoute mode="reblog" />,
+            handle: titled('Reblog'),
+          },
           { path: 'blog/new', element: <CreateBlogPage />, handle: titled('Create a new blog') },
           { path: 'settings/account', element: <AccountSettingsPage />, handle: titled('Account settings') },
           { path: 'settings/blog/:name', element: <BlogSettingsPage />, handle: titled('Blog settings') },
         ],
       },
+      { path: ':blog', element: <BlogPostsPage />, handle: titled('Blog') },
       { path: '*', element: <NotFoundPage />, handle: titled('Not found') },
     ],
   },

@@ -14,6 +14,7 @@ import { AskSettings } from './ask-settings';
 import styles from './blog-settings.module.css';
 import { MessagingSettings } from './messaging-settings';
 import { PrimaryBlogSetting } from './primary-blog-setting';
+import { QueueSettings } from './queue-settings';
 import { type BlogSettingsValues, changedSettings, settingsFromBlog } from './settings-values';
 import { ShareSettings } from './share-settings';
 import { useSaveBlogSettings } from './use-save-blog-settings';
@@ -114,6 +115,14 @@ export function BlogSettingsForm({ blog }: { blog: OwnBlogData }) {
         />
         <AskSettings values={values} onChange={update} error={errors.ask_page_title ?? null} />
         <MessagingSettings values={values} onChange={update} />
+        <QueueSettings
+          values={values}
+          onChange={update}
+          errors={{
+            posts_per_day: errors.posts_per_day,
+            hours: errors.queue_start_hour ?? errors.queue_end_hour,
+          }}
+        />
         <ShareSettings blog={blog} />
         <PrimaryBlogSetting blog={blog} />
       </SettingsLayout>

@@ -13,6 +13,9 @@ const blog = {
   submissions: false,
   can_receive_messages: true,
   messages_from_followed_only: false,
+  posts_per_day: 2,
+  queue_start_hour: 0,
+  queue_end_hour: 24,
 } as OwnBlogData;
 
 describe('blog settings values', () => {
@@ -40,5 +43,14 @@ describe('blog settings values', () => {
   it('finds nothing to send when nothing changed', () => {
     const initial = settingsFromBlog(blog);
     expect(changedSettings(initial, structuredClone(initial))).toEqual({});
+  });
+
+  it('sends the queue window whole when one of its hours changed', () => {
+    const initial = settingsFromBlog(blog);
+    expect(changedSettings(initial, { ...initial, queue_end_hour: '18', posts_per_day: '4' })).toEqual({
+      posts_per_day: '4',
+      queue_start_hour: '0',
+      queue_end_hour: '18',
+    });
   });
 });

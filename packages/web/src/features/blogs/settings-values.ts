@@ -18,6 +18,10 @@ export interface BlogSettingsValues {
   submissions: boolean;
   can_receive_messages: boolean;
   messages_from_followed_only: boolean;
+  /** Queue numbers as the inputs hold them (text); the core schema reads them as whole numbers. */
+  posts_per_day: string;
+  queue_start_hour: string;
+  queue_end_hour: string;
 }
 
 export function settingsFromBlog(blog: OwnBlogData): BlogSettingsValues {
@@ -39,6 +43,9 @@ export function settingsFromBlog(blog: OwnBlogData): BlogSettingsValues {
     submissions: blog.submissions,
     can_receive_messages: blog.can_receive_messages,
     messages_from_followed_only: blog.messages_from_followed_only,
+    posts_per_day: String(blog.posts_per_day),
+    queue_start_hour: String(blog.queue_start_hour),
+    queue_end_hour: String(blog.queue_end_hour),
   };
 }
 
@@ -59,5 +66,10 @@ export function changedSettings(initial: BlogSettingsValues, current: BlogSettin
     if (!same(initial.theme[key], current.theme[key])) theme[key] = current.theme[key];
   }
   if (Object.keys(theme).length > 0) changes.global_theme_params = theme;
+  // The queue window travels whole, so the core schema checks its start against its end here too.
+  if ('queue_start_hour' in changes || 'queue_end_hour' in changes) {
+    changes.queue_start_hour = current.queue_start_hour;
+    changes.queue_end_hour = current.queue_end_hour;
+  }
   return changes as BlogSettingsInput;
 }

@@ -1,12 +1,14 @@
 import { HEADER_HEIGHT } from '@rookery/core';
 import { NavLink } from 'react-router';
-import { ButtonLink } from '../../ui/button/button';
+import { Button, ButtonLink } from '../../ui/button/button';
 import { ActivityIcon, ExploreIcon, HomeIcon, InboxIcon, PencilIcon } from '../../ui/icons/icons';
 import { useCurrentUser } from '../accounts/use-session';
+import { openQuickCompose } from '../composer/quick-compose/quick-compose-store';
 import { AccountMenuButton } from './account-menu-button';
 import { EmptyPopoverButton } from './empty-popover-button';
 import styles from './header.module.css';
 import { Logo } from './logo';
+import { COMPOSE_SHORTCUT_LABEL } from './use-compose-shortcut';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`;
 
@@ -35,14 +37,15 @@ export function DesktopHeader() {
             <EmptyPopoverButton label="Inbox" icon={<InboxIcon />} emptyText="No messages yet" />
             <EmptyPopoverButton label="Activity" icon={<ActivityIcon />} emptyText="No activity yet" />
             <AccountMenuButton user={user} />
-            <ButtonLink
-              to="/new/text"
+            <Button
               className={styles.compose}
               aria-label="Compose"
-              title="Compose (Alt+C)"
+              aria-haspopup="dialog"
+              title={`Compose (${COMPOSE_SHORTCUT_LABEL})`}
+              onClick={openQuickCompose}
             >
               <PencilIcon />
-            </ButtonLink>
+            </Button>
           </>
         ) : (
           <>

@@ -1,9 +1,10 @@
 import { HEADER_HEIGHT } from '@rookery/core';
 import { useState } from 'react';
-import { ButtonLink } from '../../ui/button/button';
+import { Button, ButtonLink } from '../../ui/button/button';
 import { ActivityIcon, InboxIcon, MenuIcon, PencilIcon } from '../../ui/icons/icons';
 import { useRouteTitle } from '../../ui/layout/use-route-title';
 import { useCurrentUser } from '../accounts/use-session';
+import { openQuickCompose } from '../composer/quick-compose/quick-compose-store';
 import { EmptyPopoverButton } from './empty-popover-button';
 import styles from './header.module.css';
 import { Logo } from './logo';
@@ -34,9 +35,14 @@ export function MobileHeader() {
           <>
             <EmptyPopoverButton label="Inbox" icon={<InboxIcon />} emptyText="No messages yet" />
             <EmptyPopoverButton label="Activity" icon={<ActivityIcon />} emptyText="No activity yet" />
-            <ButtonLink to="/new/text" className={`${styles.compose} ${mobile.compose}`} aria-label="Compose">
+            <Button
+              className={`${styles.compose} ${mobile.compose}`}
+              aria-label="Compose"
+              aria-haspopup="dialog"
+              onClick={openQuickCompose}
+            >
               <PencilIcon />
-            </ButtonLink>
+            </Button>
           </>
         ) : (
           <>

@@ -14,6 +14,22 @@ export function ToastHost() {
           className={`${styles.toast} ${toast.tone === 'error' ? styles.error : ''} fade-in-up`}
         >
           <span>{toast.message}</span>
+          {toast.action && (
+            <a
+              href={toast.action.href}
+              className={styles.action}
+              onClick={(event) => {
+                // A modified click opens a new tab as links do; a plain one stays in the app.
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                  return;
+                event.preventDefault();
+                toast.action?.onSelect();
+                toastStore.dismiss(toast.id);
+              }}
+            >
+              {toast.action.label}
+            </a>
+          )}
           <button
             type="button"
             className={styles.dismiss}

@@ -1,7 +1,15 @@
+/** A link a toast offers (e.g. to the post just saved); `onSelect` navigates inside the app. */
+export interface ToastAction {
+  label: string;
+  href: string;
+  onSelect: () => void;
+}
+
 export interface Toast {
   id: number;
   message: string;
   tone: 'info' | 'error';
+  action?: ToastAction;
 }
 
 /** How long a toast stays; long enough to read a sentence. */
@@ -24,9 +32,9 @@ function createToastStore() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    show(message: string, tone: Toast['tone'] = 'info'): void {
+    show(message: string, tone: Toast['tone'] = 'info', action?: ToastAction): void {
       const id = nextId++;
-      set([...toasts, { id, message, tone }]);
+      set([...toasts, { id, message, tone, action }]);
       setTimeout(() => set(toasts.filter((t) => t.id !== id)), TOAST_DURATION_MS);
     },
     dismiss(id: number): void {

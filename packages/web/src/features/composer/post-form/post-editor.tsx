@@ -1,0 +1,137 @@
+import {
+  type ComposerChannel,
+  type FormPostState,
+  isFormPostState,
+  type PostFetchData,
+  type PostForm,
+  validatePostForm,
+} from '@rookery/core';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { errorMessage } from '../../../api';
+import { Button } from '../../../ui/button/button';
+import { isComposerType } from '../composer-types';
+import { TypeFields } from '../fields/type-fields';
+import { useComposerUploads } from '../uploads/use-composer-uploads';
+import { useSavePost } from '../use-save-post';
+import { BlogSelector } from './blog-selector';
+import { formChanged } from './form-changed';
+import styles from './post-form.module.css';
+import { ReblogComment } from './reblog-comment';
+import { ReblogPreview } from './reblog-preview';
+import { defaultScheduleTime } from './schedule';
+import { ScheduleFields } from './schedule-fields';
+import { submitLabel } from './state-choices';
+import { StateMenu } from './state-menu';
+import { TagEditor } from './tag-editor';
+import { TypeTabs } from './type-tabs';
+
+/** What the form tells the screen around it, which decides whether a dismissal may go ahead. */
+export interface FormGuard {
+  changed: boolean;
+  disabled: boolean;
+}
+
+interface PostEditorProps {
+  initial: PostForm;
+  channels: ComposerChannel[];
+  /** A reblog's source, shown read-only above the comment. */
+  reblogged?: PostFetchData;
+  onGuard: (guard: FormGuard) => void;
+  onDismiss: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * The post form: type tabs (new posts), blog, the type's fields or a reblog's comment, tags, and the
+ * state controls. Core's validatePostForm runs before sending, with the spec's messages.
+ */
+export function PostEditor({ initial, channels, reblogged, onGuard, onDismiss, onSaved }: PostEditorProps) {
+  const [form, setForm] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const uploads = useComposerUploads(form, setForm);
+  const save = useSavePost();
+  const panelId = useId();
+  const fields = useRef<HTMLFieldSetElement>(null);
+  const saving = save.isPending;
+  // Once saved, the form is on its way out: nothing more to send or change while it closes.
+  const busy = saving || save.isSuccess;
+  const state: FormPostState = isFormPostState(form.state) ? form.state : 'published';
+
+  const update = useCallback((patch: Partial<PostForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setProblem(null);
+  }, []);
+
+  const changed = formChanged(initial, form);
+  useEffect(() => onGuard({ changed, disabled: busy }), [changed, busy, onGuard]);
+
+  useEffect(() => {
+    fields.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, []);
+
+  const chooseState = (next: FormPostState) =>
+    update(
+      next === 'scheduled' && !form.publish_on
+        ? { state: next, publish_on: defaultScheduleTime() }
+        : { state: next },
+    );
+
+  const submit = () => {
+    const toSend = { ...form, uploading: uploads.pending() };
+    const found = validatePostForm(toSend);
+    setProblem(found);
+    if (found) return;
+    save.mutate(toSend, { onSuccess: onSaved, onError: (error) => setProblem(errorMessage(error)) });
+  };
+
+  return (
+    <div className={styles.editor}>
+      {form.mode === 'new' && isComposerType(form.type) && (
+        <TypeTabs value={form.type} onChange={(type) => update({ type })} panelId={panelId} />
+      )}
+      <div className={styles.body}>
+        <BlogSelector
+          channels={channels}
+          value={form.tumblelog}
+          locked={form.mode === 'edit' || busy}
+          onChange={(tumblelog) => update({ tumblelog })}
+        />
+        {reblogged && <ReblogPreview post={reblogged} />}
+        <fieldset
+          ref={fields}
+          id={panelId}
+          className={styles.fields}
+          disabled={busy}
+          role={form.mode === 'new' ? 'tabpanel' : undefined}
+          aria-labelledby={form.mode === 'new' ? `${panelId}-${form.type}` : undefined}
+        >
+          {form.mode === 'reblog' ? (
+            <ReblogComment form={form} update={update} />
+          ) : (
+            <TypeFields form={form} update={update} uploads={uploads} />
+          )}
+          <TagEditor tags={form.tags} onChange={(tags) => update({ tags })} />
+        </fieldset>
+      </div>
+      {state === 'scheduled' && (
+        <ScheduleFields value={form.publish_on} onChange={(publish_on) => update({ publish_on })} />
+      )}
+      {problem && (
+        <p className={styles.formProblem} role="alert">
+          {problem}
+        </p>
+      )}
+      <footer className={styles.footer}>
+        <Button variant="secondary" onClick={onDismiss} disabled={busy}>
+          Close
+        </Button>
+        <div className={styles.submit}>
+          <Button className={styles.submitButton} onClick={submit} disabled={busy}>
+            {saving ? 'Saving…' : submitLabel(state, form.mode)}
+          </Button>
+          <StateMenu value={state} onChange={chooseState} disabled={busy} />
+        </div>
+      </footer>
+    </div>
+  );
+}

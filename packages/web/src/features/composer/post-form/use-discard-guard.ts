@@ -1,0 +1,43 @@
+import { type RefObject, useCallback, useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { confirm } from '../../../ui/dialogs/dialogs';
+import { DISCARD, DISCARD_EDITS, DISCARD_POST, NEVERMIND } from '../composer-messages';
+import type { FormGuard } from './post-editor';
+
+/** Asks before a changed post is thrown away (spec document 1 §4, §8): Discard or Nevermind. */
+function confirmDiscard(editing: boolean): Promise<boolean> {
+  return confirm({
+    message: editing ? DISCARD_EDITS : DISCARD_POST,
+    okLabel: DISCARD,
+    cancelLabel: NEVERMIND,
+  });
+}
+
+/**
+ * Dismissing the form: ignored while it is disabled, asked about when the post changed. Leaving
+ * the route some other way (Back, another compose route) asks the same while the form is open.
+ */
+export function useDiscardGuard(
+  guard: RefObject<FormGuard>,
+  open: boolean,
+  editing: boolean,
+  close: () => void,
+) {
+  const dismiss = useCallback(async () => {
+    const { changed, disabled } = guard.current;
+    if (disabled) return;
+    if (changed && !(await confirmDiscard(editing))) return;
+    close();
+  }, [guard, editing, close]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      open && guard.current.changed && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirmDiscard(editing).then((discard) => (discard ? blocker.proceed() : blocker.reset()));
+  }, [blocker, editing]);
+
+  return dismiss;
+}

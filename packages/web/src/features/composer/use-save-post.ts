@@ -1,0 +1,29 @@
+import { buildUpdatePayload, type PostForm, type PostSaveResponse, SAVE_TOAST_DELAY_MS } from '@rookery/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../api';
+import { showToast } from '../../ui/toast/toast-store';
+import { BLOG_POSTS_KEY } from '../posts/use-blog-posts';
+import { savedPostLink } from './save-toast';
+
+/**
+ * Saves the form (spec document 1 §7 POST /svc/post/update, form-encoded with the bracket keys core
+ * builds). After a save the blog's lists are stale, and a toast with a link to the post follows
+ * once the form has had time to close (the spec's save toast delay).
+ */
+export function useSavePost() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (form: PostForm) =>
+      api.postForm<PostSaveResponse>('/svc/post/update', new URLSearchParams(buildUpdatePayload(form))),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: [BLOG_POSTS_KEY, saved.post_tumblelog.name] });
+      const link = savedPostLink(saved);
+      window.setTimeout(
+        () => showToast(saved.message, 'info', { ...link, onSelect: () => navigate(link.href) }),
+        SAVE_TOAST_DELAY_MS,
+      );
+    },
+  });
+}
