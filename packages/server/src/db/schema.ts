@@ -1,4 +1,4 @@
-import type { FormatCode, PostType, StoredPostState, TrailItem } from '@rookery/core';
+import type { FormatCode, PostPhoto, PostType, StoredPostState, TrailItem } from '@rookery/core';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A timestamp column; insertable as a Date, optional where the column has a default. */
@@ -102,17 +102,8 @@ export interface MediaTable {
   created_at: CreatedAt;
 }
 
-/** A photo of a post: the upload it shows (store key), its size and caption (jsonb in posts.photos). */
-export interface StoredPhoto {
-  id: string;
-  key: string;
-  width: number | null;
-  height: number | null;
-  caption: string;
-  redirect_url_primary?: string;
-  redirect_url_ios?: string;
-  redirect_url_android?: string;
-}
+/** A photo of a post as stored (jsonb in posts.photos): the photo readers get, keyed by its upload's store key. */
+export type StoredPhoto = Omit<PostPhoto, 'url'> & { key: string };
 
 /** The fields of a type beyond its three slots (posts.extra). */
 export interface PostExtra {
