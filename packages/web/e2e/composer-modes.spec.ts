@@ -31,7 +31,7 @@ test('a member schedules a post, which waits in the queue for its time', async (
   await page.goto('/new/text');
   const form = page.getByRole('dialog', { name: 'New post' });
   await form.getByLabel('Body').fill('See you tomorrow.');
-  await form.getByRole('button', { name: 'Post options' }).click();
+  await form.getByRole('button', { name: 'Publishing options' }).click();
   await form.getByRole('menuitemradio', { name: 'Schedule' }).click();
 
   const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);

@@ -71,5 +71,11 @@ for (const width of [1280, 390]) {
     await expect(form.getByLabel('Upload photos')).toBeAttached();
     await expect(page.locator('body')).toHaveClass(/post-forms-open/);
     expect(await seriousViolations(page), 'post form').toEqual([]);
+
+    await form.getByRole('button', { name: 'Post options' }).click();
+    await form.getByLabel('Content source').fill('ftp://example.com/file');
+    await form.getByLabel('Content source').blur();
+    await expect(form.getByText('Unsupported protocol detected in URL')).toBeVisible();
+    expect(await seriousViolations(page), 'post options').toEqual([]);
   });
 }

@@ -169,6 +169,14 @@ test('a member posts one post of each of the seven types and sees them on their 
     const photo = posts.nth(5);
     await expect(photo.getByRole('img')).toHaveCount(2);
     await expect(photo.getByRole('img').first()).toHaveAttribute('alt', 'Blue');
+    // Two per row: side by side, one height for both whatever their shapes.
+    const [blue, red] = [
+      await photo.getByRole('img', { name: 'Blue' }).boundingBox(),
+      await photo.getByRole('img', { name: 'Red' }).boundingBox(),
+    ];
+    expect(red!.x).toBeGreaterThan(blue!.x + blue!.width);
+    expect(Math.abs(red!.y - blue!.y)).toBeLessThan(1.5);
+    expect(Math.abs(red!.height - blue!.height)).toBeLessThan(1.5);
     await expect(photo).toContainText('Primary colours');
 
     const text = posts.nth(6);

@@ -13,6 +13,7 @@ export * from './requests.js';
 export * from './responses.js';
 export * from './save-message.js';
 export * from './slots.js';
+export * from './slug.js';
 export * from './states.js';
 export * from './trail.js';
 export * from './tweet.js';

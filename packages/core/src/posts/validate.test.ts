@@ -47,6 +47,12 @@ describe('generic rules', () => {
     expect(check('text', { body: 'x', postDate: 'yesterday-ish' })).toBe(m.postDateInvalid);
   });
 
+  it('refuses a photo click-through link of another protocol', () => {
+    const photos = [photo(1)];
+    expect(check('photo', { photos, linkthrough: 'javascript:alert(1)' })).toBe(m.postUnsupportedProtocol);
+    expect(check('photo', { photos, linkthrough: 'example.com/shop' })).toBeNull();
+  });
+
   it('refuses source and redirect URLs of other protocols', () => {
     expect(check('text', { body: 'x', sourceUrl: 'javascript:alert(1)' })).toBe(
       'Unsupported protocol detected in URL',

@@ -66,7 +66,7 @@ const COMMON_RULES: readonly Rule[] = [
   (f) => (f.publish_on.trim() && !isDate(f.publish_on) ? m.postPublishOnInvalid : null),
   (f) => (f.postDate.trim() && !isDate(f.postDate) ? m.postDateInvalid : null),
   (f) =>
-    [f.sourceUrl, f.redirectUrlPrimary].some((u) => hasUnsupportedProtocol(prefixUrl(u)))
+    [f.sourceUrl, f.redirectUrlPrimary, f.linkthrough].some((u) => hasUnsupportedProtocol(prefixUrl(u)))
       ? m.postUnsupportedProtocol
       : null,
   (f) => (f.send_to_twitter && tweetLength(f.customTweet) > TWEET_MAX_LENGTH ? m.postTweetTooLong : null),

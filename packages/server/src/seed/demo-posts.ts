@@ -35,18 +35,18 @@ export async function seedDemoPosts(deps: AppDeps, owners: ReadonlyMap<string, s
   const save = saver(deps, owners);
   const engines = await save('ada-writes', 'text', {
     title: 'On engines',
-    body: '<p>The engine weaves algebraic patterns just as the loom weaves flowers and leaves.</p>',
+    body: 'The engine weaves algebraic patterns just as the loom weaves flowers and leaves.',
     tags: ['engines', 'notes'],
   });
   await save('ada-writes', 'quote', {
     quote: 'That brain of mine is something more than merely mortal, as time will show.',
-    source: '<p>Ada Lovelace</p>',
+    source: 'Ada Lovelace',
     tags: ['quotes'],
   });
   await save('ada-writes', 'link', {
     title: 'Sketch of the Analytical Engine',
     url: 'https://www.fourmilab.ch/babbage/sketch.html',
-    caption: '<p>The notes that grew longer than the paper.</p>',
+    caption: 'The notes that grew longer than the paper.',
   });
   await save('ada-writes', 'chat', {
     title: 'At the workshop',
@@ -54,24 +54,24 @@ export async function seedDemoPosts(deps: AppDeps, owners: ReadonlyMap<string, s
   });
   await save('ada-writes', 'text', {
     title: 'Half-finished thoughts',
-    body: '<p>On looms.</p>',
+    body: 'On looms.',
     state: 'draft',
   });
   await save('ada-writes', 'text', {
     title: 'Next week',
-    body: '<p>Bernoulli numbers.</p>',
+    body: 'Bernoulli numbers.',
     state: 'queued',
   });
   await save('ada-writes', 'text', {
     title: 'A year from now',
-    body: '<p>Look back on this.</p>',
+    body: 'Look back on this.',
     state: 'scheduled',
     publish_on: new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString(),
   });
 
   const night = owners.get('night-garden')!;
   await save('night-garden', 'photo', {
-    caption: '<p>Two nights in the garden.</p>',
+    caption: 'Two nights in the garden.',
     tags: ['moths', 'night'],
     photos: [
       {
@@ -97,7 +97,7 @@ export async function seedDemoPosts(deps: AppDeps, owners: ReadonlyMap<string, s
     ],
   });
   await save('tea-and-tides', 'audio', {
-    caption: '<p>Waves, recorded at low tide.</p>',
+    caption: 'Waves, recorded at low tide.',
     url: 'https://upload.wikimedia.org/wikipedia/commons/c/c8/Example.ogg',
     trackTitle: 'Low tide',
     trackArtist: 'Tea & Tides',
@@ -105,15 +105,15 @@ export async function seedDemoPosts(deps: AppDeps, owners: ReadonlyMap<string, s
   await save('compiler-cafe', 'video', {
     embedCode:
       '<iframe width="540" height="304" src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" frameborder="0" allowfullscreen></iframe>',
-    caption: '<p>A film made entirely with open tools.</p>',
+    caption: 'A film made entirely with open tools.',
   });
   await save('rookery-birds', 'answer', {
     ask: 'How do you tell a rook from a crow?',
-    answer: '<p>Look at the face: a grown rook has bare, pale skin around its beak.</p>',
+    answer: 'Look at the face: a grown rook has bare, pale skin around its beak.',
   });
   const sketches = owners.get('wren-sketches')!;
   await save('wren-sketches', 'photo', {
-    caption: '<p>Study of a jackdaw at sunset.</p>',
+    caption: 'Study of a jackdaw at sunset.',
     photos: [
       {
         id: 'o1',
@@ -129,13 +129,8 @@ export async function seedDemoPosts(deps: AppDeps, owners: ReadonlyMap<string, s
   const reblog = await save(
     'rookery-birds',
     'text',
-    { ...reblogOf(engines), body: '<p>Birds weave patterns too.</p>' },
+    { ...reblogOf(engines), body: 'Birds weave patterns too.' },
     'reblog',
   );
-  await save(
-    'compiler-cafe',
-    'text',
-    { ...reblogOf(reblog), body: '<p>And compilers weave both.</p>' },
-    'reblog',
-  );
+  await save('compiler-cafe', 'text', { ...reblogOf(reblog), body: 'And compilers weave both.' }, 'reblog');
 }

@@ -11,13 +11,3 @@ export function normalizeTags(tags: string[]): string[] {
   }
   return out;
 }
-
-/** A custom URL part: lower case words joined by hyphens, so it is safe in a path. */
-export function slugify(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

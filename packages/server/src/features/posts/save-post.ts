@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatCode, messages, type PostForm, storedStateOf, validatePostForm } from '@rookery/core';
+import { formatCode, messages, type PostForm, slugify, storedStateOf, validatePostForm } from '@rookery/core';
 import type { Db } from '../../db/database.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { SessionInfo } from '../../http/session.js';
@@ -9,7 +9,7 @@ import { contentOf, type RowContent } from './content.js';
 import { findPost, isPublic } from './find-post.js';
 import { jsonb } from './jsonb.js';
 import { checkMedia } from './media-check.js';
-import { normalizeTags, slugify } from './normalize.js';
+import { normalizeTags } from './normalize.js';
 import type { PostWithBlog } from './post-row.js';
 import { reblogContent, reblogFormFor } from './reblog-content.js';
 import { targetBlog } from './target-blog.js';

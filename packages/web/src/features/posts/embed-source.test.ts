@@ -16,4 +16,10 @@ describe('embed source', () => {
     expect(embedSource('<iframe src="http://example.com/v"></iframe>')).toBeNull();
     expect(embedSource('<script src="https://x.test/a.js"></script>')).toBeNull();
   });
+
+  it('never frames a page of our own site, whose scripts would leave the sandbox', () => {
+    const ours = 'https://rookery.example';
+    expect(embedSource('<iframe src="https://rookery.example/media/x"></iframe>', ours)).toBeNull();
+    expect(embedSource('https://player.vimeo.com/video/1', ours)).toBe('https://player.vimeo.com/video/1');
+  });
 });

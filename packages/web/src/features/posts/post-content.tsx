@@ -3,8 +3,12 @@ import { chatLines } from './chat-lines';
 import { embedSource } from './embed-source';
 import styles from './post-card.module.css';
 import { PostPhotos } from './post-photos';
+import { safeHref } from './safe-href';
 
-/** Text as typed: line breaks kept (the rich-text editor issue brings real formatting). */
+/**
+ * Stored words are shown as text, never as markup: until rich text arrives with its sanitiser, what
+ * people typed (tags and all) reads exactly as typed, line breaks kept.
+ */
 function Prose({ text, className }: { text: string; className?: string }) {
   if (!text.trim()) return null;
   return <div className={`${styles.prose} ${className ?? ''}`}>{text}</div>;
@@ -14,8 +18,26 @@ function Heading({ text }: { text: string }) {
   return text.trim() ? <h3 className={styles.title}>{text}</h3> : null;
 }
 
+/** A link post's card; an address that is no web address is shown but not followed. */
+function LinkCard({ url, title }: { url: string; title: string }) {
+  const href = safeHref(url);
+  const inner = (
+    <>
+      <span className={styles.linkTitle}>{title.trim() || url}</span>
+      <span className={styles.linkHost}>{hostOf(url)}</span>
+    </>
+  );
+  return href ? (
+    <a className={styles.linkCard} href={href} rel="noopener noreferrer nofollow ugc" target="_blank">
+      {inner}
+    </a>
+  ) : (
+    <div className={styles.linkCard}>{inner}</div>
+  );
+}
+
 function Embed({ code }: { code: string }) {
-  const src = embedSource(code);
+  const src = embedSource(code, globalThis.location?.origin);
   if (!src) return null;
   return (
     <iframe
@@ -56,15 +78,7 @@ export function PostContent({ type, post }: { type: PostType; post: Content }) {
     case 'link':
       return (
         <>
-          <a
-            className={styles.linkCard}
-            href={post.url}
-            rel="noopener noreferrer nofollow ugc"
-            target="_blank"
-          >
-            <span className={styles.linkTitle}>{post.title.trim() || post.url}</span>
-            <span className={styles.linkHost}>{hostOf(post.url)}</span>
-          </a>
+          <LinkCard url={post.url} title={post.title} />
           <Prose text={post.caption} />
         </>
       );

@@ -1,59 +1,103 @@
 import type { PostPhoto } from '@rookery/core';
-import styles from './post-card.module.css';
+import { type SyntheticEvent, useId, useState } from 'react';
+import { frameRatio, isCapped, ratioOf, rowsOf } from './photo-rows';
+import styles from './post-photos.module.css';
+import { safeHref } from './safe-href';
 
-/** Rows of the layout ("122"): how many photos go in each, the rest one per row. */
-function rowsOf(photos: PostPhoto[], layout: string): PostPhoto[][] {
-  const rows: PostPhoto[][] = [];
-  let at = 0;
-  for (const digit of layout) {
-    const size = Number(digit);
-    if (!size || at >= photos.length) continue;
-    rows.push(photos.slice(at, at + size));
-    at += size;
-  }
-  while (at < photos.length) rows.push(photos.slice(at, ++at));
-  return rows;
-}
-
-/** A photo post's photos in its layout's rows, each with its caption as alt text. */
-export function PostPhotos({
-  photos,
-  layout,
-  linkthrough,
-}: {
+interface PostPhotosProps {
   photos: PostPhoto[];
   layout: string;
   linkthrough: string;
-}) {
+}
+
+/**
+ * A photo post's photos in the rows of its layout (one, two or three per row), the photos of a row
+ * sharing one height; each with its caption as alt text.
+ */
+export function PostPhotos({ photos, layout, linkthrough }: PostPhotosProps) {
+  const href = safeHref(linkthrough);
   return (
     <div className={styles.photoset}>
       {rowsOf(photos, layout).map((row) => (
-        <div key={row.map((p) => p.id).join()} className={styles.photoRow}>
-          {row.map((photo) => {
-            const image = (
-              <img
-                src={photo.url}
-                alt={photo.caption || `Photo ${photos.indexOf(photo) + 1}`}
-                width={photo.width ?? undefined}
-                height={photo.height ?? undefined}
-                loading="lazy"
-              />
-            );
-            return (
-              <figure key={photo.id} className={styles.photo}>
-                {linkthrough ? (
-                  <a href={linkthrough} rel="noopener noreferrer nofollow ugc" target="_blank">
-                    {image}
-                  </a>
-                ) : (
-                  image
-                )}
-                {photo.caption && <figcaption className={styles.photoCaption}>{photo.caption}</figcaption>}
-              </figure>
-            );
-          })}
+        <div key={row.map((p) => p.id).join()} className={styles.row}>
+          {row.map((photo) => (
+            <Photo
+              key={photo.id}
+              photo={photo}
+              number={photos.indexOf(photo) + 1}
+              inRow={row.length > 1}
+              href={href}
+            />
+          ))}
         </div>
       ))}
     </div>
+  );
+}
+
+interface PhotoProps {
+  photo: PostPhoto;
+  number: number;
+  inRow: boolean;
+  href: string | undefined;
+}
+
+/** One photo in its frame. A very tall lone photo shows its top, and opens out to its whole height. */
+function Photo({ photo, number, inRow, href }: PhotoProps) {
+  const frameId = useId();
+  const known = ratioOf(photo);
+  // Older uploads may lack a recorded size: the image tells it once loaded.
+  const [loaded, setLoaded] = useState<number | null>(null);
+  const [whole, setWhole] = useState(false);
+  const ratio = known ?? loaded;
+  const capped = !inRow && isCapped(ratio);
+  const frame = capped && whole ? null : frameRatio(ratio, inRow);
+  const onLoad = known
+    ? undefined
+    : (event: SyntheticEvent<HTMLImageElement>) => {
+        const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
+        setLoaded(ratioOf({ width, height }));
+      };
+
+  const image = (
+    <img
+      src={photo.url}
+      alt={photo.caption || `Photo ${number}`}
+      width={photo.width ?? undefined}
+      height={photo.height ?? undefined}
+      loading="lazy"
+      onLoad={onLoad}
+    />
+  );
+  return (
+    <figure className={styles.photo} style={inRow ? { flexGrow: frame ?? 1 } : undefined}>
+      <div
+        id={frameId}
+        className={styles.frame}
+        data-shaped={frame ? '' : undefined}
+        data-cropped={capped && !whole ? '' : undefined}
+        style={frame ? { aspectRatio: String(frame) } : undefined}
+      >
+        {href ? (
+          <a href={href} rel="noopener noreferrer nofollow ugc" target="_blank">
+            {image}
+          </a>
+        ) : (
+          image
+        )}
+        {capped && (
+          <button
+            type="button"
+            className={styles.expand}
+            aria-expanded={whole}
+            aria-controls={frameId}
+            onClick={() => setWhole((w) => !w)}
+          >
+            {whole ? 'Show less' : 'Show the whole photo'}
+          </button>
+        )}
+      </div>
+      {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
+    </figure>
   );
 }

@@ -8,20 +8,20 @@ import {
 } from '@rookery/core';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../api';
-import { Button } from '../../../ui/button/button';
 import { isComposerType } from '../composer-types';
 import { TypeFields } from '../fields/type-fields';
+import { hasOptionsSet } from '../post-options/post-options';
+import { PostOptionsPanel } from '../post-options/post-options-panel';
 import { useComposerUploads } from '../uploads/use-composer-uploads';
 import { useSavePost } from '../use-save-post';
 import { BlogSelector } from './blog-selector';
 import { formChanged } from './form-changed';
 import styles from './post-form.module.css';
+import { PostFormFooter } from './post-form-footer';
 import { ReblogComment } from './reblog-comment';
 import { ReblogPreview } from './reblog-preview';
 import { defaultScheduleTime } from './schedule';
 import { ScheduleFields } from './schedule-fields';
-import { submitLabel } from './state-choices';
-import { StateMenu } from './state-menu';
 import { TagEditor } from './tag-editor';
 import { TypeTabs } from './type-tabs';
 
@@ -42,8 +42,9 @@ interface PostEditorProps {
 }
 
 /**
- * The post form: type tabs (new posts), blog, the type's fields or a reblog's comment, tags, and the
- * state controls. Core's validatePostForm runs before sending, with the spec's messages.
+ * The post form: type tabs (new posts) on top; blog, the type's fields or a reblog's comment, tags
+ * and the post options in a body that scrolls; the schedule, any problem and the footer pinned at
+ * the bottom. Core's validatePostForm runs before sending, with the spec's messages.
  */
 export function PostEditor({ initial, channels, reblogged, onGuard, onDismiss, onSaved }: PostEditorProps) {
   const [form, setForm] = useState(initial);
@@ -51,6 +52,8 @@ export function PostEditor({ initial, channels, reblogged, onGuard, onDismiss, o
   const uploads = useComposerUploads(form, setForm);
   const save = useSavePost();
   const panelId = useId();
+  const optionsId = useId();
+  const [optionsOpen, setOptionsOpen] = useState(false);
   const fields = useRef<HTMLFieldSetElement>(null);
   const saving = save.isPending;
   // Once saved, the form is on its way out: nothing more to send or change while it closes.
@@ -89,49 +92,58 @@ export function PostEditor({ initial, channels, reblogged, onGuard, onDismiss, o
       {form.mode === 'new' && isComposerType(form.type) && (
         <TypeTabs value={form.type} onChange={(type) => update({ type })} panelId={panelId} />
       )}
-      <div className={styles.body}>
-        <BlogSelector
-          channels={channels}
-          value={form.tumblelog}
-          locked={form.mode === 'edit' || busy}
-          onChange={(tumblelog) => update({ tumblelog })}
-        />
-        {reblogged && <ReblogPreview post={reblogged} />}
-        <fieldset
-          ref={fields}
-          id={panelId}
-          className={styles.fields}
-          disabled={busy}
-          role={form.mode === 'new' ? 'tabpanel' : undefined}
-          aria-labelledby={form.mode === 'new' ? `${panelId}-${form.type}` : undefined}
-        >
-          {form.mode === 'reblog' ? (
-            <ReblogComment form={form} update={update} />
-          ) : (
-            <TypeFields form={form} update={update} uploads={uploads} />
-          )}
-          <TagEditor tags={form.tags} onChange={(tags) => update({ tags })} />
-        </fieldset>
-      </div>
-      {state === 'scheduled' && (
-        <ScheduleFields value={form.publish_on} onChange={(publish_on) => update({ publish_on })} />
-      )}
-      {problem && (
-        <p className={styles.formProblem} role="alert">
-          {problem}
-        </p>
-      )}
-      <footer className={styles.footer}>
-        <Button variant="secondary" onClick={onDismiss} disabled={busy}>
-          Close
-        </Button>
-        <div className={styles.submit}>
-          <Button className={styles.submitButton} onClick={submit} disabled={busy}>
-            {saving ? 'Saving…' : submitLabel(state, form.mode)}
-          </Button>
-          <StateMenu value={state} onChange={chooseState} disabled={busy} />
+      <div className={styles.scroll}>
+        <div className={styles.body}>
+          <BlogSelector
+            channels={channels}
+            value={form.tumblelog}
+            locked={form.mode === 'edit' || busy}
+            onChange={(tumblelog) => update({ tumblelog })}
+          />
+          {reblogged && <ReblogPreview post={reblogged} />}
+          <fieldset
+            ref={fields}
+            id={panelId}
+            className={styles.fields}
+            disabled={busy}
+            role={form.mode === 'new' ? 'tabpanel' : undefined}
+            aria-labelledby={form.mode === 'new' ? `${panelId}-${form.type}` : undefined}
+          >
+            {form.mode === 'reblog' ? (
+              <ReblogComment form={form} update={update} />
+            ) : (
+              <TypeFields form={form} update={update} uploads={uploads} />
+            )}
+            <TagEditor tags={form.tags} onChange={(tags) => update({ tags })} />
+          </fieldset>
         </div>
-      </footer>
+        {optionsOpen && <PostOptionsPanel id={optionsId} form={form} update={update} disabled={busy} />}
+      </div>
+      <div className={styles.dock}>
+        {state === 'scheduled' && (
+          <ScheduleFields value={form.publish_on} onChange={(publish_on) => update({ publish_on })} />
+        )}
+        {problem && (
+          <p className={styles.formProblem} role="alert">
+            {problem}
+          </p>
+        )}
+        <PostFormFooter
+          state={state}
+          mode={form.mode}
+          saving={saving}
+          busy={busy}
+          options={{
+            open: optionsOpen,
+            set: hasOptionsSet(form),
+            controls: optionsId,
+            onToggle: () => setOptionsOpen((open) => !open),
+          }}
+          onClose={onDismiss}
+          onSubmit={submit}
+          onState={chooseState}
+        />
+      </div>
     </div>
   );
 }

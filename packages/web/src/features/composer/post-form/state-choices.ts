@@ -1,6 +1,6 @@
 import type { FormPostState, PostMode } from '@rookery/core';
 
-/** The post options a person picks from (spec document 1 §4 states a form may choose). */
+/** The publishing choices a person picks from (spec document 1 §4 states a form may choose). */
 export const STATE_CHOICES: readonly { value: FormPostState; label: string }[] = [
   { value: 'published', label: 'Post now' },
   { value: 'queued', label: 'Add to queue' },

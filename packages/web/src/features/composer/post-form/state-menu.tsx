@@ -13,8 +13,8 @@ interface StateMenuProps {
 }
 
 /**
- * The post options beside the main button: Post now, Add to queue, Save as draft, Post privately,
- * Schedule. A menu drawn in place, not in a portal, so its keys stay inside the form's dialog:
+ * The publishing choices beside the main button: Post now, Add to queue, Save as draft, Post
+ * privately, Schedule. A menu drawn in place, not in a portal, so its keys stay inside the form's dialog:
  * Escape here closes the menu, not the form.
  */
 export function StateMenu({ value, onChange, disabled }: StateMenuProps) {
@@ -63,7 +63,7 @@ export function StateMenu({ value, onChange, disabled }: StateMenuProps) {
         ref={button}
         type="button"
         className={styles.menuButton}
-        aria-label="Post options"
+        aria-label="Publishing options"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -73,7 +73,13 @@ export function StateMenu({ value, onChange, disabled }: StateMenuProps) {
         <ChevronDownIcon />
       </button>
       {open && (
-        <div id={menuId} role="menu" aria-label="Post options" className={styles.menu} onKeyDown={onKeyDown}>
+        <div
+          id={menuId}
+          role="menu"
+          aria-label="Publishing options"
+          className={styles.menu}
+          onKeyDown={onKeyDown}
+        >
           {STATE_CHOICES.map((choice, index) => (
             <button
               key={choice.value}

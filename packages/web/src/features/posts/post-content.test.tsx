@@ -1,0 +1,63 @@
+import type { PostContent as Content, PostType } from '@rookery/core';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PostContent } from './post-content';
+import { ReblogTrail } from './reblog-trail';
+
+const MARKUP = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+
+/** Every stored text field holding markup, as someone might have sent it. */
+const hostile: Content = {
+  title: MARKUP,
+  body: MARKUP,
+  caption: MARKUP,
+  linkthrough: 'javascript:alert(3)',
+  quote: MARKUP,
+  source: MARKUP,
+  url: 'javascript:alert(4)',
+  thumbnail: '',
+  excerpt: MARKUP,
+  author: MARKUP,
+  chat: `Tourist: ${MARKUP}`,
+  embed_code: MARKUP,
+  ask: MARKUP,
+  answer: MARKUP,
+  layout: '',
+  photos: [{ id: 'o1', url: '/media/a.png', width: 10, height: 10, caption: MARKUP }],
+  media_url: '',
+  track_title: MARKUP,
+  track_artist: MARKUP,
+  track_album: MARKUP,
+  album_art: '',
+};
+
+const TYPES: PostType[] = ['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video', 'answer'];
+
+/** The attribute names of every real element in the markup (quoted values, where text sits, left out). */
+function attributeNames(html: string): string[] {
+  return [...html.matchAll(/<[a-z][a-z0-9]*((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*\/?>/gi)].flatMap((tag) =>
+    [...tag[1]!.matchAll(/\s+([a-z-]+)(?:="[^"]*")?/gi)].map((name) => name[1]!.toLowerCase()),
+  );
+}
+
+function expectInert(html: string) {
+  expect(html).not.toMatch(/<script/i);
+  expect(attributeNames(html).filter((name) => name.startsWith('on'))).toEqual([]);
+  expect(html).not.toMatch(/href="javascript:/i);
+}
+
+describe('post content', () => {
+  it.each(TYPES)('shows the stored words of a %s post as text, never as markup', (type) => {
+    const html = renderToStaticMarkup(<PostContent type={type} post={hostile} />);
+    expectInert(html);
+    expect(html).toContain('&lt;img src=x onerror=');
+  });
+
+  it('shows what each blog of a reblog trail said as text', () => {
+    const html = renderToStaticMarkup(
+      <ReblogTrail trail={[{ blog_name: 'someone', post_id: '1', content: MARKUP, is_root: true }]} />,
+    );
+    expectInert(html);
+    expect(html).toContain('&lt;script&gt;');
+  });
+});
