@@ -4,6 +4,7 @@ export * from './blog.js';
 export * from './blog-name.js';
 export * from './bootstrap.js';
 export * from './constants.js';
+export * from './editor/allowlist.js';
 export * from './envelope.js';
 export * from './form-values.js';
 export * from './messages.js';

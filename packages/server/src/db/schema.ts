@@ -1,4 +1,4 @@
-import type { FormatCode, PostPhoto, PostType, StoredPostState, TrailItem } from '@rookery/core';
+import type { FormatCode, PostPhoto, PostType, SlotField, StoredPostState, TrailItem } from '@rookery/core';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A timestamp column; insertable as a Date, optional where the column has a default. */
@@ -121,6 +121,11 @@ export interface PostExtra {
   video_provider?: string;
   /** Audio and video: the user's choice of what plays when the upload cannot. */
   copyright_fallback?: boolean;
+  /**
+   * Markdown posts (format code 2): each rich field's Markdown source, kept for editing; the slot
+   * holds the sanitized HTML it renders to, which every reader gets.
+   */
+  markdown?: Partial<Record<SlotField, string>>;
 }
 
 export interface PostsTable {

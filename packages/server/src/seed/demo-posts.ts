@@ -14,6 +14,7 @@ function saver(deps: AppDeps, owners: ReadonlyMap<string, string>) {
       deps.db,
       session,
       newPostForm(type, { tumblelog: blog, ...fields }, mode),
+      { publicUrl: deps.config.publicUrl },
     );
     return post;
   };
@@ -35,7 +36,9 @@ export async function seedDemoPosts(deps: AppDeps, owners: ReadonlyMap<string, s
   const save = saver(deps, owners);
   const engines = await save('ada-writes', 'text', {
     title: 'On engines',
-    body: 'The engine weaves algebraic patterns just as the loom weaves flowers and leaves.',
+    body:
+      '<p>The engine weaves <b>algebraic patterns</b> just as the loom weaves flowers and leaves.</p>' +
+      '<p>More in <a href="https://www.fourmilab.ch/babbage/sketch.html">the notes</a>.</p>',
     tags: ['engines', 'notes'],
   });
   await save('ada-writes', 'quote', {
@@ -46,7 +49,7 @@ export async function seedDemoPosts(deps: AppDeps, owners: ReadonlyMap<string, s
   await save('ada-writes', 'link', {
     title: 'Sketch of the Analytical Engine',
     url: 'https://www.fourmilab.ch/babbage/sketch.html',
-    caption: 'The notes that grew longer than the paper.',
+    caption: '<p>The notes that grew <i>longer</i> than the paper.</p>',
   });
   await save('ada-writes', 'chat', {
     title: 'At the workshop',
@@ -71,7 +74,7 @@ export async function seedDemoPosts(deps: AppDeps, owners: ReadonlyMap<string, s
 
   const night = owners.get('night-garden')!;
   await save('night-garden', 'photo', {
-    caption: 'Two nights in the garden.',
+    caption: '<p>Two nights in the <b>garden</b>.</p>',
     tags: ['moths', 'night'],
     photos: [
       {
@@ -97,7 +100,7 @@ export async function seedDemoPosts(deps: AppDeps, owners: ReadonlyMap<string, s
     ],
   });
   await save('tea-and-tides', 'audio', {
-    caption: 'Waves, recorded at low tide.',
+    caption: '<p>Waves, recorded at low tide.</p>',
     url: 'https://upload.wikimedia.org/wikipedia/commons/c/c8/Example.ogg',
     trackTitle: 'Low tide',
     trackArtist: 'Tea & Tides',
@@ -105,15 +108,15 @@ export async function seedDemoPosts(deps: AppDeps, owners: ReadonlyMap<string, s
   await save('compiler-cafe', 'video', {
     embedCode:
       '<iframe width="540" height="304" src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" frameborder="0" allowfullscreen></iframe>',
-    caption: 'A film made entirely with open tools.',
+    caption: '<p>A film made entirely with <a href="https://www.blender.org">open tools</a>.</p>',
   });
   await save('rookery-birds', 'answer', {
     ask: 'How do you tell a rook from a crow?',
-    answer: 'Look at the face: a grown rook has bare, pale skin around its beak.',
+    answer: '<p>Look at the face: a grown rook has <b>bare, pale skin</b> around its beak.</p>',
   });
   const sketches = owners.get('wren-sketches')!;
   await save('wren-sketches', 'photo', {
-    caption: 'Study of a jackdaw at sunset.',
+    caption: '<p>Study of a jackdaw at sunset.</p>',
     photos: [
       {
         id: 'o1',
@@ -129,8 +132,13 @@ export async function seedDemoPosts(deps: AppDeps, owners: ReadonlyMap<string, s
   const reblog = await save(
     'rookery-birds',
     'text',
-    { ...reblogOf(engines), body: 'Birds weave patterns too.' },
+    { ...reblogOf(engines), body: '<p>Birds weave patterns too.</p>' },
     'reblog',
   );
-  await save('compiler-cafe', 'text', { ...reblogOf(reblog), body: 'And compilers weave both.' }, 'reblog');
+  await save(
+    'compiler-cafe',
+    'text',
+    { ...reblogOf(reblog), body: '<p>And compilers weave <i>both</i>.</p>' },
+    'reblog',
+  );
 }

@@ -116,7 +116,7 @@ describe('blog settings', () => {
     const blog = res.body.response.blog;
     expect(blog).toMatchObject({
       title: 'Main Street',
-      description: 'All about the main street.',
+      description: '<p>All about the main street.</p>',
       asks: false,
       anonymous_asks: true,
       can_receive_messages: false,

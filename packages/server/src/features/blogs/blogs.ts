@@ -1,6 +1,7 @@
 import {
   type BlogSettingsInput,
   blogSettingsSchema,
+  formatCode,
   MAX_BLOGS_PER_USER,
   messages,
   queueWindowIsValid,
@@ -13,6 +14,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { rescheduleBlogQueue } from '../../jobs/index.js';
 import type { MediaStore } from '../../media/store.js';
+import { storeRichText } from '../editor/rich-text.js';
 import type { BlogRow } from './blog-row.js';
 import { drawAvatar } from './generated-images.js';
 
@@ -76,7 +78,12 @@ export async function insertBlog(
 }
 
 export async function updateBlogSettings(db: Db, blog: BlogRow, input: BlogSettingsInput): Promise<BlogRow> {
-  const { global_theme_params: theme, ...fields } = blogSettingsSchema.parse(input);
+  const { global_theme_params: theme, ...parsed } = blogSettingsSchema.parse(input);
+  // The description is rich text shown as HTML on the blog: stored only through the editor allowlist.
+  const fields =
+    parsed.description === undefined
+      ? parsed
+      : { ...parsed, description: storeRichText(parsed.description, formatCode('rich')).html };
   // One hour may come alone; the window it makes with the stored other must still be valid.
   const start = fields.queue_start_hour ?? blog.queue_start_hour;
   const end = fields.queue_end_hour ?? blog.queue_end_hour;

@@ -13,6 +13,7 @@ import { blogsOfUser } from '../blogs/blogs.js';
 import { findPost, isPublic } from './find-post.js';
 import type { PostWithBlog } from './post-row.js';
 import { presentFetchData, presentTumblelog } from './present.js';
+import { markdownSources } from './rich-fields.js';
 import { trailFor } from './trail.js';
 
 async function ownPost(
@@ -53,7 +54,8 @@ export async function fetchPost(
   if ('post_id' in input) {
     const post = await ownPost(db, session, input.post_id, input.channel_id);
     return {
-      post: presentFetchData(post, canReblogAs),
+      // A Markdown post opens with the Markdown its author wrote, not the HTML readers get.
+      post: { ...presentFetchData(post, canReblogAs), ...markdownSources(post) },
       post_tumblelog: presentTumblelog(post),
       created_post: false,
       post_context_page: 'dashboard',

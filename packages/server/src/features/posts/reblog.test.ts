@@ -124,8 +124,8 @@ describe('reblogs', () => {
     expect(res.status, res.raw).toBe(200);
     const post = (await fetchOwn(bob, res.body.response.post.id)).body.response.post;
     expect(post.photos.map((p) => p.url)).toEqual([upload.body.response.url]);
-    expect(post.caption).toBe('Bob caption');
-    expect(post.trail.map((s) => s.content)).toEqual(['Alice caption']);
+    expect(post.caption).toBe('<p>Bob caption</p>');
+    expect(post.trail.map((s) => s.content)).toEqual(['<p>Alice caption</p>']);
 
     const edit = await savePostForm(
       bob,
@@ -139,7 +139,7 @@ describe('reblogs', () => {
     );
     expect(edit.status, edit.raw).toBe(200);
     const edited = (await fetchOwn(bob, post.id)).body.response.post;
-    expect([edited.caption, edited.photos[0]?.url]).toEqual(['Bob again', upload.body.response.url]);
+    expect([edited.caption, edited.photos[0]?.url]).toEqual(['<p>Bob again</p>', upload.body.response.url]);
   });
 
   it('refuses a wrong key, a hidden post and a post that cannot be reblogged', async () => {

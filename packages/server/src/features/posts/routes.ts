@@ -30,7 +30,7 @@ export function postRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: async (request) => {
       const session = requireSession(request);
       const form = parseUpdatePayload(request.body);
-      const { post, created } = await savePost(db, session, form);
+      const { post, created } = await savePost(db, session, form, { publicUrl: deps.config.publicUrl });
       const state = deriveState(post);
       return ok(
         presentSave(post, {

@@ -5,6 +5,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../http/error
 import type { SessionInfo } from '../../http/session.js';
 import { enqueue, scheduledPostJobKey } from '../../jobs/index.js';
 import { requireOwnedBlog } from '../blogs/blogs.js';
+import type { SanitizeOptions } from '../editor/sanitize.js';
 import { contentOf, type RowContent } from './content.js';
 import { findPost, isPublic } from './find-post.js';
 import { jsonb } from './jsonb.js';
@@ -12,6 +13,7 @@ import { checkMedia } from './media-check.js';
 import { normalizeTags } from './normalize.js';
 import type { PostWithBlog } from './post-row.js';
 import { reblogContent, reblogFormFor } from './reblog-content.js';
+import { withRichText, writtenRichFields } from './rich-fields.js';
 import { targetBlog } from './target-blog.js';
 import { trailFor } from './trail.js';
 
@@ -118,10 +120,16 @@ const newReblogKey = () => randomBytes(6).toString('base64url');
 
 /**
  * Creates, edits or reblogs a post for the session's user: ownership first, then every spec §5
- * rule (core's validatePostForm), then the uploads, then one transaction that also schedules the
+ * rule (core's validatePostForm), then the uploads, then the rich fields sanitized (and Markdown
+ * rendered) to the editor allowlist, then one transaction that also schedules the
  * publishing job, so a scheduled post never exists without its job.
  */
-export async function savePost(db: Db, session: SessionInfo, input: PostForm): Promise<SavedPost> {
+export async function savePost(
+  db: Db,
+  session: SessionInfo,
+  input: PostForm,
+  options: SanitizeOptions = {},
+): Promise<SavedPost> {
   const { blogId, form, existing, parent } = await plan(db, session, input);
   const problem = validatePostForm(form);
   if (problem) throw new ValidationError([{ detail: problem }]);
@@ -129,7 +137,9 @@ export async function savePost(db: Db, session: SessionInfo, input: PostForm): P
   const media = source
     ? { photos: [], mediaKey: null, processing: false }
     : await checkMedia(db, session.userId, form);
-  const content = source ? reblogContent(source, form) : contentOf(form, media.photos, media.mediaKey);
+  const written = source ? reblogContent(source, form) : contentOf(form, media.photos, media.mediaKey);
+  const fields = writtenRichFields(form.type, Boolean(source));
+  const content = withRichText(written, form.type, formatCode(form.editorType), fields, options);
   const columns = columnsOf(form, content, media.processing, existing);
   const id = await db.transaction().execute(async (tx) => {
     const row = existing

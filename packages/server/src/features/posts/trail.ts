@@ -1,4 +1,5 @@
 import { isBlank, REBLOG_COMMENT_FIELD, type TrailItem } from '@rookery/core';
+import { sanitizeRichHtml } from '../editor/sanitize.js';
 import { slotValues } from './content.js';
 import type { PostWithBlog } from './post-row.js';
 
@@ -8,7 +9,8 @@ import type { PostWithBlog } from './post-row.js';
  */
 export function trailFor(parent: PostWithBlog): TrailItem[] {
   const field = REBLOG_COMMENT_FIELD[parent.type];
-  const words = field ? (slotValues(parent)[field] ?? '') : '';
+  // The parent's words were sanitized when saved; cleaning again keeps rows older than the sanitizer safe.
+  const words = field ? sanitizeRichHtml(slotValues(parent)[field] ?? '') : '';
   const isRoot = !parent.is_reblog;
   // A reblog that added nothing leaves no step of its own; the root always does.
   if (!isRoot && isBlank(words)) return parent.trail;

@@ -235,7 +235,7 @@ describe('editing', () => {
     expect(res.status).toBe(200);
     expect(res.body.response).toMatchObject({ created_post: false, post: { id, is_edit: true } });
     const after = (await fetchPost(id)).body.response.post;
-    expect([after.title, after.body, after.date]).toEqual(['After', 'new', before.date]);
+    expect([after.title, after.body, after.date]).toEqual(['After', '<p>new</p>', before.date]);
   });
 
   it('accepts the emulated PUT', async () => {

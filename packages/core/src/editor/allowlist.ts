@@ -1,0 +1,150 @@
+/**
+ * The one allowlist of editor content (spec document 1 §3 "Editor content", §5 "Editor paste/set
+ * rules"). Plain data and small pure helpers, no DOM: the server sanitizer (sanitize-html) and the
+ * client (DOMPurify config, TipTap paste rules) are both configured from it.
+ */
+
+/** Elements rich text may hold. `s` is the strikethrough the toolbar writes. */
+export const ALLOWED_TAGS = [
+  'p',
+  'h2',
+  'blockquote',
+  'pre',
+  'ol',
+  'ul',
+  'li',
+  'figure',
+  'img',
+  'iframe',
+  'hr',
+  'a',
+  'b',
+  'i',
+  's',
+  'br',
+  'sub',
+  'sup',
+  'small',
+] as const;
+export type AllowedTag = (typeof ALLOWED_TAGS)[number];
+
+/** The class an hr carries when it is the "read more" break. */
+export const READ_MORE_CLASS = 'read-more';
+
+/** Attributes kept per element; every other attribute (event handlers, style, id, ...) is dropped. */
+export const ALLOWED_ATTRIBUTES: Readonly<Partial<Record<AllowedTag, readonly string[]>>> = {
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'data-orig-width', 'data-orig-height', 'data-key', 'data-orig-src'],
+  iframe: ['src', 'width', 'height', 'frameborder'],
+  hr: ['class', 'data-label'],
+  figure: ['data-type'],
+};
+
+/** Class values kept per element (only the read-more break has one). */
+export const ALLOWED_CLASSES: Readonly<Partial<Record<AllowedTag, readonly string[]>>> = {
+  hr: [READ_MORE_CLASS],
+};
+
+/**
+ * Elements pasted or typed under another name, mapped onto the allowlist. Other headings become
+ * the one headline level; the rest are the usual synonyms browsers, Word and Google Docs write.
+ */
+export const TAG_RENAMES: Readonly<Record<string, AllowedTag>> = {
+  strong: 'b',
+  em: 'i',
+  strike: 's',
+  del: 's',
+  h1: 'h2',
+  h3: 'h2',
+  h4: 'h2',
+  h5: 'h2',
+  h6: 'h2',
+};
+
+/** Elements removed together with everything inside them (spec §5). */
+export const DROPPED_CONTENT_TAGS = ['style', 'noscript', 'script', 'meta'] as const;
+
+/** Schemes a link may use; a link without a scheme (relative) is allowed as well. */
+export const LINK_PROTOCOLS = ['http', 'https', 'mailto'] as const;
+
+/** Schemes an image source may use; relative sources are allowed. */
+export const IMAGE_PROTOCOLS = ['http', 'https'] as const;
+
+/** The plain-text editor variant (spec §5) allows only these. */
+export const PLAIN_TEXT_TAGS = ['p', 'br', 'div'] as const;
+
+/** Embed providers an iframe may load: host names and the path every embed address starts with. */
+export const EMBED_PROVIDERS: readonly { hosts: readonly string[]; pathPrefix: string }[] = [
+  {
+    hosts: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com'],
+    pathPrefix: '/embed/',
+  },
+  { hosts: ['player.vimeo.com'], pathPrefix: '/video/' },
+];
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+// Browsers ignore control characters and spaces when reading a scheme, so "java\tscript:" runs.
+const isIgnoredInScheme = (code: number) => code <= 0x20 || (code >= 0x7f && code <= 0x9f);
+
+function withoutIgnored(url: string): string {
+  return [...url].filter((char) => !isIgnoredInScheme(char.codePointAt(0) ?? 0)).join('');
+}
+
+/** The lower-case scheme of a URL as a browser would read it, or null for a relative URL. */
+export function urlScheme(url: string): string | null {
+  const match = SCHEME.exec(withoutIgnored(url));
+  return match?.[1] ? match[1].toLowerCase() : null;
+}
+
+/** Whether a link address is relative or uses one of the link protocols. */
+export function isAllowedLinkHref(href: string): boolean {
+  const scheme = urlScheme(href);
+  return scheme === null || (LINK_PROTOCOLS as readonly string[]).includes(scheme);
+}
+
+/** Whether an image source is relative or http(s). */
+export function isAllowedImageSrc(src: string): boolean {
+  const scheme = urlScheme(src);
+  return scheme === null || (IMAGE_PROTOCOLS as readonly string[]).includes(scheme);
+}
+
+// scheme://authority/path: no credentials, no backslashes or whitespace browsers would reinterpret.
+const ABSOLUTE_URL = /^([a-z][a-z0-9+.-]*):\/\/([^/?#\\@\s]+)([^?#\s]*)/i;
+const DEFAULT_PORTS: Readonly<Record<string, string>> = { http: '80', https: '443' };
+
+interface ParsedUrl {
+  scheme: string;
+  host: string;
+  origin: string;
+  path: string;
+}
+
+/** A minimal absolute-URL reader (no DOM or Node URL in core): scheme, host, origin and path. */
+export function parseAbsoluteUrl(url: string): ParsedUrl | null {
+  const trimmed = url.trim();
+  if (withoutIgnored(trimmed) !== trimmed || trimmed.includes('\\')) return null;
+  const match = ABSOLUTE_URL.exec(trimmed);
+  if (!match?.[1] || !match[2]) return null;
+  const scheme = match[1].toLowerCase();
+  const [host = '', port] = match[2].toLowerCase().split(':');
+  if (!host || (port !== undefined && !/^\d+$/.test(port))) return null;
+  const shownPort = port && port !== DEFAULT_PORTS[scheme] ? `:${port}` : '';
+  return { scheme, host, origin: `${scheme}://${host}${shownPort}`, path: match[3] || '/' };
+}
+
+/**
+ * Whether an iframe may load this address: https from a known embed provider under its embed
+ * path, or Rookery's own origin (its public URL) when one is given.
+ */
+export function isAllowedEmbedSrc(src: string, publicUrl?: string): boolean {
+  const url = parseAbsoluteUrl(src);
+  if (!url) return false;
+  const own = publicUrl ? parseAbsoluteUrl(publicUrl) : null;
+  if (own && url.origin === own.origin) return true;
+  if (url.scheme !== 'https') return false;
+  if (url.path.includes('..')) return false;
+  return EMBED_PROVIDERS.some(
+    (provider) => provider.hosts.includes(url.host) && url.path.startsWith(provider.pathPrefix),
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_CLASSES,
+  ALLOWED_TAGS,
+  DROPPED_CONTENT_TAGS,
+  IMAGE_PROTOCOLS,
+  isAllowedEmbedSrc,
+  isAllowedImageSrc,
+  isAllowedLinkHref,
+  LINK_PROTOCOLS,
+  PLAIN_TEXT_TAGS,
+  TAG_RENAMES,
+} from '@rookery/core';
+import sanitizeHtml from 'sanitize-html';
+
+export interface SanitizeOptions {
+  /** Rookery's public URL: iframes from its own origin are allowed beside the embed providers. */
+  publicUrl?: string;
+}
+
+/**
+ * Dropped with their contents beyond the spec's four: the head's title, Word's xml islands and
+ * form controls whose text is not content.
+ */
+const DROPPED_WITH_CONTENT = [
+  ...DROPPED_CONTENT_TAGS,
+  'title',
+  'xml',
+  'template',
+  'textarea',
+  'select',
+  'option',
+];
+
+type Attributes = Record<string, string>;
+
+/** The inline formatting a pasted span's style stands for (Google Docs writes bold as a styled span). */
+function styledTag(style: string): 'b' | 'i' | 's' | null {
+  const css = style.toLowerCase().replace(/\s+/g, '');
+  if (/font-weight:(bold|bolder|[6-9]00)/.test(css)) return 'b';
+  if (css.includes('font-style:italic')) return 'i';
+  if (css.includes('text-decoration:line-through')) return 's';
+  return null;
+}
+
+// An element renamed to a tag outside the allowlist is unwrapped: its text stays, the tag goes.
+const UNWRAP = 'span';
+
+function rename(tagName: string, attribs: Attributes) {
+  return { tagName, attribs };
+}
+
+const transformTags: Record<string, sanitizeHtml.Transformer> = {
+  ...Object.fromEntries(
+    Object.entries(TAG_RENAMES).map(([from, to]) => [from, sanitizeHtml.simpleTransform(to, {})]),
+  ),
+  // Google Docs wraps a whole paste in <b style="font-weight:normal" id="docs-internal-guid-…">.
+  b: (_tag, attribs) => rename(attribs.style && !styledTag(attribs.style) ? UNWRAP : 'b', attribs),
+  span: (_tag, attribs) => rename(styledTag(attribs.style ?? '') ?? UNWRAP, attribs),
+  div: (_tag, attribs) => rename('p', attribs),
+};
+
+/** Elements left with nothing to show once their unsafe attributes are gone. */
+function dropsElement(frame: sanitizeHtml.IFrame, options: SanitizeOptions): boolean {
+  const src = frame.attribs.src ?? '';
+  if (frame.tag === 'iframe') return !isAllowedEmbedSrc(src, options.publicUrl);
+  if (frame.tag === 'img') return !src || !isAllowedImageSrc(src);
+  return false;
+}
+
+function richOptions(options: SanitizeOptions): sanitizeHtml.IOptions {
+  return {
+    allowedTags: [...ALLOWED_TAGS],
+    allowedAttributes: ALLOWED_ATTRIBUTES as Record<string, string[]>,
+    allowedClasses: ALLOWED_CLASSES as Record<string, string[]>,
+    allowedSchemes: [...LINK_PROTOCOLS],
+    allowedSchemesByTag: { img: [...IMAGE_PROTOCOLS], iframe: ['https', 'http'] },
+    allowedSchemesAppliedToAttributes: ['href', 'src', 'data-orig-src'],
+    allowProtocolRelative: false,
+    allowedStyles: {},
+    nonTextTags: DROPPED_WITH_CONTENT,
+    disallowedTagsMode: 'discard',
+    transformTags,
+    exclusiveFilter: (frame) => dropsElement(frame, options),
+    parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },
+  };
+}
+
+/**
+ * Rich text as it may be stored and shown (spec document 1 §5): only the allowlist's elements and
+ * attributes, links and sources only with allowed schemes, iframes only from embed hosts; the
+ * contents of script, style, noscript and meta are dropped and unbalanced markup is closed.
+ */
+export function sanitizeRichHtml(html: string, options: SanitizeOptions = {}): string {
+  const clean = sanitizeHtml(html, richOptions(options));
+  // sanitize-html checks schemes itself; this repeats the core rule so both sides agree exactly.
+  return clean.replace(/\shref="([^"]*)"/g, (whole, href: string) =>
+    isAllowedLinkHref(decodeEntities(href)) ? whole : '',
+  );
+}
+
+const PLAIN_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...PLAIN_TEXT_TAGS],
+  allowedAttributes: {},
+  nonTextTags: DROPPED_WITH_CONTENT,
+  disallowedTagsMode: 'discard',
+};
+
+/** The plain-text editor variant: p, br and div only, no attributes. */
+export function sanitizePlainHtml(html: string): string {
+  return sanitizeHtml(html, PLAIN_OPTIONS);
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
+}
+
+/** Text with every element removed, for fields shown as text (photo captions used as alt text). */
+export function stripMarkup(text: string): string {
+  return decodeEntities(
+    sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT }),
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  type FormatCode,
+  type PostType,
+  REBLOG_COMMENT_FIELD,
+  RICH_FIELDS,
+  SLOT_FIELDS,
+  SLOTS,
+  type SlotField,
+} from '@rookery/core';
+import { storeRichText } from '../editor/rich-text.js';
+import type { SanitizeOptions } from '../editor/sanitize.js';
+import { stripMarkup } from '../editor/sanitize.js';
+import type { RowContent } from './content.js';
+import type { PostRow } from './post-row.js';
+
+/** The rich fields a save writes: all of a new post's, only the comment of a reblog. */
+export function writtenRichFields(type: PostType, isReblog: boolean): SlotField[] {
+  if (!isReblog) return SLOT_FIELDS[type].filter((field) => RICH_FIELDS.has(field));
+  const comment = REBLOG_COMMENT_FIELD[type];
+  return comment && RICH_FIELDS.has(comment) ? [comment] : [];
+}
+
+/**
+ * The content as stored: each written rich field sanitized HTML (Markdown rendered first, its
+ * source kept in extra.markdown for editing) and photo captions as plain text. Fields not written
+ * (a reblog's copied content) were stored clean by the post they come from.
+ */
+export function withRichText(
+  content: RowContent,
+  type: PostType,
+  format: FormatCode,
+  fields: readonly SlotField[],
+  options: SanitizeOptions = {},
+): RowContent {
+  const stored: RowContent = { ...content, photos: content.photos.map(cleanCaption) };
+  const { markdown: kept = {}, ...extra } = content.extra;
+  const markdown: Partial<Record<SlotField, string>> = {};
+  for (const field of SLOT_FIELDS[type])
+    if (!fields.includes(field) && kept[field]) markdown[field] = kept[field];
+  for (const field of fields) {
+    const slot = SLOTS[SLOT_FIELDS[type].indexOf(field)];
+    if (!slot) continue;
+    const text = storeRichText(stored[slot], format, options);
+    stored[slot] = text.html;
+    if (text.markdown !== null) markdown[field] = text.markdown;
+  }
+  stored.extra = Object.keys(markdown).length > 0 ? { ...extra, markdown } : extra;
+  return stored;
+}
+
+function cleanCaption<T extends { caption?: string }>(photo: T): T {
+  return photo.caption ? { ...photo, caption: stripMarkup(photo.caption) } : photo;
+}
+
+/** A Markdown post's fields as its author wrote them, for the edit form (format code 2). */
+export function markdownSources(row: Pick<PostRow, 'format' | 'extra'>): Partial<Record<SlotField, string>> {
+  return row.format === 2 ? (row.extra.markdown ?? {}) : {};
+}
