@@ -24,7 +24,7 @@ test('dismissing a changed post asks first; Nevermind keeps it, Discard closes i
   await expect(confirm.getByRole('button', { name: 'Discard' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Nevermind' }).click();
   await expect(confirm).toHaveCount(0);
-  await expect(form.getByLabel('Body')).toHaveValue('Half a thought');
+  await expect(form.getByLabel('Body')).toHaveText('Half a thought');
 
   await form.getByRole('button', { name: 'Close' }).click();
   await expect(confirm).toHaveAccessibleName('Discard this post?');

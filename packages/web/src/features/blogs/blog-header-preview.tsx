@@ -1,5 +1,6 @@
 import { findTitleFont } from '@rookery/core';
 import { Avatar } from '../../ui/avatar/avatar';
+import { RichText } from '../posts/rich-text';
 import styles from './blog-header-preview.module.css';
 import type { BlogSettingsValues } from './settings-values';
 
@@ -43,9 +44,9 @@ export function BlogHeaderPreview({ name, values, headerImage }: BlogHeaderPrevi
           </p>
         )}
         {theme.show_description && values.description && (
-          <p className={styles.description} style={{ color: theme.title_color }}>
-            {values.description}
-          </p>
+          <div style={{ color: theme.title_color }}>
+            <RichText html={values.description} className={styles.description} />
+          </div>
         )}
         <p className={styles.links} style={{ color: theme.link_color }}>
           <span>Archive</span>

@@ -5,13 +5,13 @@ import { Button } from '../../ui/button/button';
 import { confirm } from '../../ui/dialogs/dialogs';
 import { serverFieldErrors } from '../../ui/forms/server-errors';
 import { Card } from '../../ui/layout/card';
-import { TextArea } from '../../ui/text-field/text-area';
 import { TextField } from '../../ui/text-field/text-field';
 import { showToast } from '../../ui/toast/toast-store';
 import { SettingsLayout } from '../settings/settings-layout';
 import { AppearanceSettings } from './appearance-settings';
 import { AskSettings } from './ask-settings';
 import styles from './blog-settings.module.css';
+import { DescriptionField } from './description-field';
 import { MessagingSettings } from './messaging-settings';
 import { PrimaryBlogSetting } from './primary-blog-setting';
 import { QueueSettings } from './queue-settings';
@@ -33,6 +33,7 @@ function issuesByPath(changes: unknown): Record<string, string> {
 export function BlogSettingsForm({ blog }: { blog: OwnBlogData }) {
   const [initial, setInitial] = useState(() => settingsFromBlog(blog));
   const [values, setValues] = useState(initial);
+  const [revision, setRevision] = useState(0);
   const save = useSaveBlogSettings(blog.name);
 
   const changes = changedSettings(initial, values);
@@ -56,6 +57,7 @@ export function BlogSettingsForm({ blog }: { blog: OwnBlogData }) {
         const next = settingsFromBlog(saved);
         setInitial(next);
         setValues(next);
+        setRevision((r) => r + 1);
         showToast('Blog settings saved.');
       },
       onError: (error) => showToast(errorMessage(error), 'error'),
@@ -68,7 +70,9 @@ export function BlogSettingsForm({ blog }: { blog: OwnBlogData }) {
       okLabel: 'Discard',
       cancelLabel: 'Nevermind',
     });
-    if (sure) setValues(initial);
+    if (!sure) return;
+    setValues(initial);
+    setRevision((r) => r + 1);
   };
 
   return (
@@ -97,11 +101,10 @@ export function BlogSettingsForm({ blog }: { blog: OwnBlogData }) {
               onChange={(event) => update({ title: event.target.value })}
               error={errors.title}
             />
-            <TextArea
-              label="Description"
+            <DescriptionField
               value={values.description}
-              rows={3}
-              onChange={(event) => update({ description: event.target.value })}
+              revision={revision}
+              onChange={(description) => update({ description })}
               error={errors.description}
             />
           </div>

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { PostContent as Content, PostType } from '@rookery/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -47,10 +48,20 @@ function expectInert(html: string) {
 }
 
 describe('post content', () => {
-  it.each(TYPES)('shows the stored words of a %s post as text, never as markup', (type) => {
+  it.each(TYPES)('shows a %s post with nothing in it that runs', (type) => {
     const html = renderToStaticMarkup(<PostContent type={type} post={hostile} />);
     expectInert(html);
-    expect(html).toContain('&lt;img src=x onerror=');
+  });
+
+  it('shows plain fields as text and rich fields as allowlisted HTML', () => {
+    const post = {
+      ...hostile,
+      title: '<b>Title</b>',
+      body: '<p><b>Bold</b> <u>and</u> <a href="javascript:x">link</a></p>',
+    };
+    const html = renderToStaticMarkup(<PostContent type="text" post={post} />);
+    expect(html).toContain('&lt;b&gt;Title&lt;/b&gt;');
+    expect(html).toContain('<p><b>Bold</b> and <a>link</a></p>');
   });
 
   it('shows what each blog of a reblog trail said as text', () => {

@@ -3,15 +3,12 @@ import { chatLines } from './chat-lines';
 import { embedSource } from './embed-source';
 import styles from './post-card.module.css';
 import { PostPhotos } from './post-photos';
+import { RichText } from './rich-text';
 import { safeHref } from './safe-href';
 
-/**
- * Stored words are shown as text, never as markup: until rich text arrives with its sanitiser, what
- * people typed (tags and all) reads exactly as typed, line breaks kept.
- */
-function Prose({ text, className }: { text: string; className?: string }) {
-  if (!text.trim()) return null;
-  return <div className={`${styles.prose} ${className ?? ''}`}>{text}</div>;
+/** A rich field (core's RICH_FIELDS): HTML from the server, cleaned once more on the way in. */
+function Prose({ text }: { text: string }) {
+  return <RichText html={text} />;
 }
 
 function Heading({ text }: { text: string }) {
@@ -72,7 +69,11 @@ export function PostContent({ type, post }: { type: PostType; post: Content }) {
       return (
         <figure className={styles.quoteFigure}>
           <blockquote className={styles.quote}>{post.quote}</blockquote>
-          {post.source.trim() && <figcaption className={styles.source}>— {post.source}</figcaption>}
+          {post.source.trim() && (
+            <figcaption className={styles.source}>
+              — <RichText as="span" html={post.source} />
+            </figcaption>
+          )}
         </figure>
       );
     case 'link':

@@ -5,7 +5,8 @@ import type { FieldsProps } from './field-props';
 import styles from './fields.module.css';
 import { MediaUpload } from './media-upload';
 import { PermissionCheckbox } from './permission-checkbox';
-import { PlainInput, PlainTextArea } from './plain-field';
+import { PlainInput } from './plain-field';
+import { RichField } from './rich-field';
 
 type Source = 'upload' | 'url';
 const SOURCES = [
@@ -64,11 +65,12 @@ export function AudioFields({ form, update, uploads }: FieldsProps & { uploads: 
           onChange={(e) => update({ trackAlbum: e.target.value })}
         />
       </div>
-      <PlainTextArea
+      <RichField
+        form={form}
+        update={update}
+        field="caption"
         label="Caption"
         placeholder="Add a caption, if you like"
-        value={form.caption}
-        onChange={(e) => update({ caption: e.target.value })}
       />
     </>
   );

@@ -1,7 +1,8 @@
 import { isValidUrl, messages } from '@rookery/core';
 import { useState } from 'react';
 import type { FieldsProps } from './field-props';
-import { PlainInput, PlainTextArea } from './plain-field';
+import { PlainInput } from './plain-field';
+import { RichField } from './rich-field';
 
 /** Link: the address (checked when the field is left, with the spec's message), a title and a description. */
 export function LinkFields({ form, update }: FieldsProps) {
@@ -27,11 +28,12 @@ export function LinkFields({ form, update }: FieldsProps) {
         value={form.title}
         onChange={(e) => update({ title: e.target.value })}
       />
-      <PlainTextArea
+      <RichField
+        form={form}
+        update={update}
+        field="caption"
         label="Description"
         placeholder="Description, if you like"
-        value={form.caption}
-        onChange={(e) => update({ caption: e.target.value })}
       />
     </>
   );

@@ -8,7 +8,8 @@ import { FilePickButton } from './file-pick-button';
 import { layoutFor, PHOTOS_PER_ROW_CHOICES, perRowOf } from './photo-layout';
 import { PhotoRow } from './photo-row';
 import { movePhoto, updatePhoto } from './photos';
-import { PlainInput, PlainTextArea } from './plain-field';
+import { PlainInput } from './plain-field';
+import { RichField } from './rich-field';
 import { UploadProblems } from './upload-problems';
 
 const PER_ROW_LABELS: Record<(typeof PHOTOS_PER_ROW_CHOICES)[number], string> = {
@@ -64,11 +65,12 @@ export function PhotoFields({ form, update, uploads }: FieldsProps & { uploads: 
           onChange={(value) => update({ layout: layoutFor(photos.length, Number(value)) })}
         />
       )}
-      <PlainTextArea
+      <RichField
+        form={form}
+        update={update}
+        field="caption"
         label="Caption"
         placeholder="Add a caption, if you like"
-        value={form.caption}
-        onChange={(e) => update({ caption: e.target.value })}
       />
       <PlainInput
         label="Click-through link"

@@ -1,6 +1,7 @@
 import type { FieldsProps } from './field-props';
 import styles from './fields.module.css';
 import { PlainTextArea } from './plain-field';
+import { RichField } from './rich-field';
 
 export function QuoteFields({ form, update }: FieldsProps) {
   return (
@@ -13,12 +14,7 @@ export function QuoteFields({ form, update }: FieldsProps) {
         value={form.quote}
         onChange={(e) => update({ quote: e.target.value })}
       />
-      <PlainTextArea
-        label="Source"
-        placeholder="— Source"
-        value={form.source}
-        onChange={(e) => update({ source: e.target.value })}
-      />
+      <RichField form={form} update={update} field="source" label="Source" placeholder="— Source" />
     </>
   );
 }

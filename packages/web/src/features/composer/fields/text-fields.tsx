@@ -1,5 +1,6 @@
 import type { FieldsProps } from './field-props';
-import { PlainInput, PlainTextArea } from './plain-field';
+import { PlainInput } from './plain-field';
+import { RichField } from './rich-field';
 
 export function TextFields({ form, update }: FieldsProps) {
   return (
@@ -10,12 +11,13 @@ export function TextFields({ form, update }: FieldsProps) {
         value={form.title}
         onChange={(e) => update({ title: e.target.value })}
       />
-      <PlainTextArea
+      <RichField
+        form={form}
+        update={update}
+        field="body"
         label="Body"
         placeholder="Your text here"
         size="large"
-        value={form.body}
-        onChange={(e) => update({ body: e.target.value })}
       />
     </>
   );

@@ -5,6 +5,7 @@ import type { FieldsProps } from './field-props';
 import { MediaUpload } from './media-upload';
 import { PermissionCheckbox } from './permission-checkbox';
 import { PlainTextArea } from './plain-field';
+import { RichField } from './rich-field';
 
 type Source = 'upload' | 'embed';
 const SOURCES = [
@@ -43,11 +44,12 @@ export function VideoFields({ form, update, uploads }: FieldsProps & { uploads: 
           onChange={(e) => update({ embedCode: e.target.value })}
         />
       )}
-      <PlainTextArea
+      <RichField
+        form={form}
+        update={update}
+        field="caption"
         label="Caption"
         placeholder="Add a caption, if you like"
-        value={form.caption}
-        onChange={(e) => update({ caption: e.target.value })}
       />
     </>
   );

@@ -8,6 +8,8 @@ import {
 } from '@rookery/core';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../api';
+import { EditorModeMenu } from '../../editor/editor-mode-menu';
+import { switchEditorType } from '../../editor/switch-editor-type';
 import { isComposerType } from '../composer-types';
 import { TypeFields } from '../fields/type-fields';
 import { hasOptionsSet } from '../post-options/post-options';
@@ -109,6 +111,12 @@ export function PostEditor({ initial, channels, reblogged, onGuard, onDismiss, o
             role={form.mode === 'new' ? 'tabpanel' : undefined}
             aria-labelledby={form.mode === 'new' ? `${panelId}-${form.type}` : undefined}
           >
+            {form.type !== 'chat' && (
+              <EditorModeMenu
+                value={form.editorType}
+                onChange={(next) => update(switchEditorType(form, next))}
+              />
+            )}
             {form.mode === 'reblog' ? (
               <ReblogComment form={form} update={update} />
             ) : (

@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { convertText } from './convert-mode';
+import { embedAddress } from './embed-address';
+
+describe('switching editor type', () => {
+  it('keeps rich content as it is in HTML, and back', () => {
+    const html = '<p><b>Hello</b> <a href="https://a.example">there</a></p>';
+    expect(convertText(html, 'rich', 'html')).toBe(html);
+    expect(convertText(html, 'html', 'rich')).toBe(html);
+  });
+
+  it('cleans HTML on its way into the rich editor', () => {
+    expect(convertText('<p onclick="x()">a</p><script>b</script>', 'html', 'rich')).toBe('<p>a</p>');
+  });
+
+  it('converts between Markdown and HTML', () => {
+    expect(convertText('## Hi\n\n**bold**', 'markdown', 'rich')).toBe('<h2>Hi</h2>\n<p><b>bold</b></p>\n');
+    expect(convertText('<h2>Hi</h2><p><b>bold</b></p>', 'rich', 'markdown')).toBe('## Hi\n\n**bold**');
+  });
+});
+
+describe('embed addresses', () => {
+  it('turns watch pages into player addresses and refuses other hosts', () => {
+    expect(embedAddress('https://www.youtube.com/watch?v=abc', 'https://r.example')).toBe(
+      'https://www.youtube.com/embed/abc',
+    );
+    expect(
+      embedAddress('<iframe src="https://player.vimeo.com/video/1"></iframe>', 'https://r.example'),
+    ).toBe('https://player.vimeo.com/video/1');
+    expect(embedAddress('https://evil.example/embed/x', 'https://r.example')).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+import type { Editor } from '@tiptap/core';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { cleanHtml } from './clean-html';
+import styles from './editor.module.css';
+import { editorExtensions } from './extensions';
+import { FormatMenu } from './format-menu';
+import { useInlineUploads } from './inline-uploads';
+import { LinkBubble } from './link-bubble';
+import { LoadingBar } from './loading-bar';
+import { MediaTray } from './media-tray';
+import { StaticToolbar } from './static-toolbar';
+
+/**
+ * The field's HTML: '' when empty, and without the empty paragraph TipTap keeps at the end so
+ * there is always somewhere to type after an image or a quote.
+ */
+export function editorHtml(editor: Editor): string {
+  return editor.isEmpty ? '' : editor.getHTML().replace(/(<p><\/p>)+$/, '');
+}
+
+export interface RichEditorProps {
+  /** The field's name for assistive technology. */
+  label: string;
+  placeholder: string;
+  /** HTML, read once when the editor opens; the editor owns the content from then on. */
+  value: string;
+  onChange: (html: string) => void;
+  /** Whether inline images are still uploading (the form's hasLoadingInlineImages). */
+  onUploadingChange?: (uploading: boolean) => void;
+  size?: 'normal' | 'large';
+}
+
+/**
+ * The rich-text editor (spec document 1 §2–§5) on TipTap: content limited to the allowlist, paste
+ * cleaned to it, a static toolbar, the floating toolbar over a selection, the link bubble, the
+ * inline media tray and a loading bar while inline images upload. Writes HTML ('' when empty).
+ */
+export function RichEditor({
+  label,
+  placeholder,
+  value,
+  onChange,
+  onUploadingChange,
+  size = 'normal',
+}: RichEditorProps) {
+  const [linkEntry, setLinkEntry] = useState(false);
+  const [linkEditing, setLinkEditing] = useState(false);
+  const [trayProblem, setTrayProblem] = useState<string | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const file = useRef<HTMLInputElement>(null);
+  const uploads = useInlineUploads(onUploadingChange);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const appendTo = useCallback(() => frame.current ?? document.body, []);
+
+  // Made once: TipTap builds a new editor whenever its extensions change.
+  const extensions = useMemo(
+    () =>
+      editorExtensions({
+        placeholder,
+        // meta+k: over a selection, the address entry; inside a link, the bubble's Edit.
+        onLinkShortcut: () =>
+          editorRef.current?.state.selection.empty ? setLinkEditing(true) : setLinkEntry(true),
+      }),
+    [placeholder],
+  );
+  // Kept stable too: new editor options on every render would make TipTap reconfigure the view,
+  // which re-renders this component, and so on without end.
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        class: `${styles.surface} ${size === 'large' ? styles.large : ''}`,
+      },
+      transformPastedHTML: cleanHtml,
+    }),
+    [label, size],
+  );
+  const editorRef = useRef<Editor | null>(null);
+  const initial = useRef(value);
+  const editor = useEditor({
+    extensions,
+    content: cleanHtml(initial.current),
+    shouldRerenderOnTransaction: true,
+    editorProps,
+    onUpdate: ({ editor: current }) => changed.current(editorHtml(current)),
+    onSelectionUpdate: () => {
+      setLinkEntry(false);
+      setLinkEditing(false);
+    },
+  });
+  editorRef.current = editor;
+
+  const problem = trayProblem ?? uploads.problem;
+  return (
+    <div ref={frame} className={styles.frame}>
+      <StaticToolbar editor={editor} />
+      <div className={styles.surfaceWrap}>
+        {uploads.progress !== null && <LoadingBar progress={uploads.progress} />}
+        <EditorContent editor={editor} />
+      </div>
+      <FormatMenu editor={editor} linkEntry={linkEntry} setLinkEntry={setLinkEntry} appendTo={appendTo} />
+      <LinkBubble editor={editor} editing={linkEditing} setEditing={setLinkEditing} appendTo={appendTo} />
+      <MediaTray
+        editor={editor}
+        appendTo={appendTo}
+        onProblem={setTrayProblem}
+        onPickImage={() => file.current?.click()}
+      />
+      <input
+        ref={file}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label="Image file"
+        onChange={(e) => {
+          const picked = e.target.files?.[0];
+          e.target.value = '';
+          if (picked) uploads.upload(editor, picked);
+        }}
+      />
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
