@@ -8,6 +8,26 @@ import { defineConfig } from 'vite';
 const API_TARGET = process.env.ROOKERY_API_URL || 'http://localhost:8080';
 const proxied = ['/svc', '/settings/save', '/avatar', '/media'];
 
+/**
+ * Packages only the editor uses (TipTap, ProseMirror and their helpers, the Markdown converters).
+ * They get a chunk of their own that only the lazily loaded post form and description editor
+ * import, so the start page never downloads them.
+ */
+const EDITOR_PACKAGES = [
+  '@tiptap',
+  'prosemirror-[a-z-]+',
+  'orderedmap',
+  'rope-sequence',
+  'w3c-keyname',
+  'linkifyjs',
+  'fast-equals',
+  'use-sync-external-store',
+  'marked',
+  'turndown',
+  '@mixmark-io',
+];
+const editorTest = new RegExp(`node_modules[\\\\/](${EDITOR_PACKAGES.join('|')})[\\\\/]`);
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -20,9 +40,21 @@ export default defineConfig({
       output: {
         // Libraries change less often than our code; their own chunks stay cached across releases.
         codeSplitting: {
+          // A group takes its modules' dependencies along; the higher priorities keep React and
+          // the shared libraries (floating-ui, used by TipTap's menus and our popovers) out of
+          // the editor chunk, which would otherwise become part of every page load.
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            {
+              name: 'react',
+              priority: 3,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            {
+              name: 'vendor',
+              priority: 2,
+              test: (id: string) => /node_modules[\\/]/.test(id) && !editorTest.test(id),
+            },
+            { name: 'editor', priority: 1, test: editorTest },
           ],
         },
       },

@@ -104,6 +104,7 @@ export function BlogSettingsForm({ blog }: { blog: OwnBlogData }) {
             <DescriptionField
               value={values.description}
               revision={revision}
+              disabled={save.isPending}
               onChange={(description) => update({ description })}
               error={errors.description}
             />

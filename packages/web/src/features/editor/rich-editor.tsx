@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cleanHtml } from './clean-html';
 import styles from './editor.module.css';
 import { editorExtensions } from './extensions';
@@ -29,6 +29,8 @@ export interface RichEditorProps {
   /** Whether inline images are still uploading (the form's hasLoadingInlineImages). */
   onUploadingChange?: (uploading: boolean) => void;
   size?: 'normal' | 'large';
+  /** Read-only while the form saves: a surrounding fieldset's `disabled` does not reach it. */
+  disabled?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function RichEditor({
   onChange,
   onUploadingChange,
   size = 'normal',
+  disabled = false,
 }: RichEditorProps) {
   const [linkEntry, setLinkEntry] = useState(false);
   const [linkEditing, setLinkEditing] = useState(false);
@@ -73,11 +76,12 @@ export function RichEditor({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
+        'aria-disabled': String(disabled),
         class: `${styles.surface} ${size === 'large' ? styles.large : ''}`,
       },
       transformPastedHTML: cleanHtml,
     }),
-    [label, size],
+    [label, size, disabled],
   );
   const editorRef = useRef<Editor | null>(null);
   const initial = useRef(value);
@@ -93,6 +97,10 @@ export function RichEditor({
     },
   });
   editorRef.current = editor;
+  // TipTap keeps its own editable flag across option changes; it is set here, without an update.
+  useEffect(() => {
+    editor.setEditable(!disabled, false);
+  }, [editor, disabled]);
 
   const problem = trayProblem ?? uploads.problem;
   return (

@@ -2,6 +2,7 @@ import type { PostForm } from '@rookery/core';
 import { useCallback } from 'react';
 import editorStyles from '../../editor/editor.module.css';
 import { RichEditor } from '../../editor/rich-editor';
+import { useFieldsLocked } from './fields-locked';
 import { PlainTextArea } from './plain-field';
 
 export type RichFieldName = 'body' | 'caption' | 'source' | 'answer';
@@ -25,6 +26,7 @@ export function RichField({ form, update, field, label, placeholder, size = 'nor
     (hasLoadingInlineImages: boolean) => update({ hasLoadingInlineImages }),
     [update],
   );
+  const locked = useFieldsLocked();
   if (form.editorType === 'rich') {
     return (
       <RichEditor
@@ -32,6 +34,7 @@ export function RichField({ form, update, field, label, placeholder, size = 'nor
         label={label}
         placeholder={placeholder}
         size={size}
+        disabled={locked}
         value={form[field]}
         onChange={(html) => update({ [field]: html })}
         onUploadingChange={onUploadingChange}

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../api';
 import { EditorModeMenu } from '../../editor/editor-mode-menu';
 import { switchEditorType } from '../../editor/switch-editor-type';
 import { isComposerType } from '../composer-types';
+import { FieldsLocked } from '../fields/fields-locked';
 import { TypeFields } from '../fields/type-fields';
 import { hasOptionsSet } from '../post-options/post-options';
 import { PostOptionsPanel } from '../post-options/post-options-panel';
@@ -117,11 +118,13 @@ export function PostEditor({ initial, channels, reblogged, onGuard, onDismiss, o
                 onChange={(next) => update(switchEditorType(form, next))}
               />
             )}
-            {form.mode === 'reblog' ? (
-              <ReblogComment form={form} update={update} />
-            ) : (
-              <TypeFields form={form} update={update} uploads={uploads} />
-            )}
+            <FieldsLocked.Provider value={busy}>
+              {form.mode === 'reblog' ? (
+                <ReblogComment form={form} update={update} />
+              ) : (
+                <TypeFields form={form} update={update} uploads={uploads} />
+              )}
+            </FieldsLocked.Provider>
             <TagEditor tags={form.tags} onChange={(tags) => update({ tags })} />
           </fieldset>
         </div>
