@@ -13,7 +13,7 @@ test('a member edits a post from their blog, and the form gives the address back
   await expect(page).toHaveURL(new RegExp(`/edit/${id}$`));
   const form = page.getByRole('dialog', { name: 'Edit post' });
   await expect(form.getByRole('tablist')).toHaveCount(0);
-  await expect(form.getByLabel('Title')).toHaveValue('First draft of a thought');
+  await expect(form.getByLabel('Title')).toHaveText('First draft of a thought');
   await form.getByLabel('Body').fill('No typo here.');
   await form.getByRole('button', { name: 'Save', exact: true }).click();
 

@@ -44,7 +44,7 @@ test('a member sets a post’s options while editing it, and they are saved with
 
   // Opening the edit again fetches the post: every option is as it was saved.
   await page.goto(`/edit/${id}`);
-  await expect(form.getByLabel('Title')).toHaveValue('Things I like');
+  await expect(form.getByLabel('Title')).toHaveText('Things I like');
   await form.getByRole('button', { name: 'Post options' }).click();
   await expect(options.getByLabel('Custom URL')).toHaveValue('my-favourite-things');
   await expect(options.getByLabel('Content source')).toHaveValue('https://example.com/where-it-started');

@@ -7,6 +7,7 @@ import {
   isAllowedEmbedSrc,
   isAllowedImageSrc,
   isAllowedLinkHref,
+  PLAIN_TEXT_TAGS,
   TAG_RENAMES,
 } from '@rookery/core';
 import DOMPurify, { type Config } from 'dompurify';
@@ -67,15 +68,34 @@ function renameSynonyms(body: HTMLElement) {
   }
 }
 
+/** The pasted markup parsed inert, without the elements whose contents are dropped with them. */
+function parseInert(dirty: string): HTMLElement {
+  // Opened in the body, so a leading style or noscript stays an element there, not head content.
+  const doc = new DOMParser().parseFromString(`<!DOCTYPE html><body>${dirty}`, 'text/html');
+  for (const tag of DROPPED_CONTENT_TAGS) for (const el of Array.from(doc.querySelectorAll(tag))) el.remove();
+  return doc.body;
+}
+
 /**
  * HTML cleaned to the editor's allowlist: what a paste, an HTML-mode switch or a stored post may
  * bring in. DOMParser documents are inert (no scripts run, no images load) while we rename.
  */
 export function cleanHtml(dirty: string): string {
   purifier ??= makePurifier();
-  // Opened in the body, so a leading style or noscript stays an element there, not head content.
-  const doc = new DOMParser().parseFromString(`<!DOCTYPE html><body>${dirty}`, 'text/html');
-  for (const tag of DROPPED_CONTENT_TAGS) for (const el of Array.from(doc.querySelectorAll(tag))) el.remove();
-  renameSynonyms(doc.body);
-  return purifier.sanitize(doc.body.innerHTML, CONFIG) as string;
+  const body = parseInert(dirty);
+  renameSynonyms(body);
+  return purifier.sanitize(body.innerHTML, CONFIG) as string;
+}
+
+const PLAIN_CONFIG: Config = { ...CONFIG, ALLOWED_TAGS: [...PLAIN_TEXT_TAGS], ALLOWED_ATTR: [] };
+
+/**
+ * HTML cleaned for the plain-text editor (spec document 1 §5: p, br and div only): every other
+ * element is unwrapped to its text, and a div becomes the paragraph it stands for.
+ */
+export function cleanPlainHtml(dirty: string): string {
+  purifier ??= makePurifier();
+  const clean = purifier.sanitize(parseInert(dirty).innerHTML, PLAIN_CONFIG) as string;
+  // No attributes survive, so the serialised div tags are exactly these two.
+  return clean.replaceAll('<div>', '<p>').replaceAll('</div>', '</p>');
 }

@@ -1,5 +1,6 @@
 import type { FieldsProps } from './field-props';
-import { PlainInput, PlainTextArea } from './plain-field';
+import { PlainTextArea } from './plain-field';
+import { TitleField } from './title-field';
 
 const CHAT_EXAMPLE =
   'Tourist: Could you give us directions to Olive Garden?\nNew Yorker: No, but I could give you directions to an actual Italian restaurant.';
@@ -7,13 +8,7 @@ const CHAT_EXAMPLE =
 export function ChatFields({ form, update }: FieldsProps) {
   return (
     <>
-      <PlainInput
-        label="Title"
-        placeholder="Title, if you like"
-        size="title"
-        value={form.title}
-        onChange={(e) => update({ title: e.target.value })}
-      />
+      <TitleField form={form} update={update} placeholder="Title, if you like" />
       <PlainTextArea
         label="Chat"
         placeholder={CHAT_EXAMPLE}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FieldsProps } from './field-props';
 import { PlainInput } from './plain-field';
 import { RichField } from './rich-field';
+import { TitleField } from './title-field';
 
 /** Link: the address (checked when the field is left, with the spec's message), a title and a description. */
 export function LinkFields({ form, update }: FieldsProps) {
@@ -22,11 +23,12 @@ export function LinkFields({ form, update }: FieldsProps) {
         onChange={(e) => update({ url: e.target.value })}
         onBlur={() => setChecked(true)}
       />
-      <PlainInput
+      <TitleField
+        form={form}
+        update={update}
         label="Link title"
         placeholder="Title, if you like"
-        value={form.title}
-        onChange={(e) => update({ title: e.target.value })}
+        size="normal"
       />
       <RichField
         form={form}

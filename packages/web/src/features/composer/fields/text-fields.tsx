@@ -1,16 +1,11 @@
 import type { FieldsProps } from './field-props';
-import { PlainInput } from './plain-field';
 import { RichField } from './rich-field';
+import { TitleField } from './title-field';
 
 export function TextFields({ form, update }: FieldsProps) {
   return (
     <>
-      <PlainInput
-        label="Title"
-        size="title"
-        value={form.title}
-        onChange={(e) => update({ title: e.target.value })}
-      />
+      <TitleField form={form} update={update} />
       <RichField
         form={form}
         update={update}

@@ -72,7 +72,7 @@ export function PostEditor({ initial, channels, reblogged, onGuard, onDismiss, o
   useEffect(() => onGuard({ changed, disabled: busy }), [changed, busy, onGuard]);
 
   useEffect(() => {
-    fields.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+    fields.current?.querySelector<HTMLElement>('input, textarea, [contenteditable="true"]')?.focus();
   }, []);
 
   const chooseState = (next: FormPostState) =>
