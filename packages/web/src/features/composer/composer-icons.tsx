@@ -1,22 +1,12 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../../ui/icons/icons';
 
 /** Small line icons the composer's controls use; decorative, the control carries the name. */
 function Small({ children }: { children: ReactNode }) {
   return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon size={16} strokeWidth={2.25}>
       {children}
-    </svg>
+    </Icon>
   );
 }
 

@@ -1,24 +1,10 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../../ui/icons/icons';
 import type { ComposerType } from './composer-types';
 
 /** Glyphs of the seven post types, drawn in currentColor on a 24 px grid; the label beside them names them. */
 function Glyph({ children, size }: { children: ReactNode; size: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <Icon size={size}>{children}</Icon>;
 }
 
 const GLYPHS: Record<ComposerType, ReactNode> = {

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
-/** Line icons drawn in currentColor; decorative, so the control around them carries the name. */
-function Icon({ children, size = 22 }: { children: ReactNode; size?: number }) {
+/** Line icons drawn in currentColor on a 24 px grid; decorative, so the control around them carries the name. */
+export function Icon({
+  children,
+  size = 22,
+  strokeWidth = 2,
+}: {
+  children: ReactNode;
+  size?: number;
+  strokeWidth?: number;
+}) {
   return (
     <svg
       width={size}
@@ -9,7 +17,7 @@ function Icon({ children, size = 22 }: { children: ReactNode; size?: number }) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
