@@ -22,5 +22,6 @@ export const ErrorCode = {
   notFound: 1004,
   conflict: 1005,
   rateLimited: 1006,
+  methodNotAllowed: 1007,
   internal: 1500,
 } as const;

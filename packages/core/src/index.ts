@@ -11,6 +11,7 @@ export * from './messages.js';
 export * from './posts/index.js';
 export * from './queue.js';
 export * from './responses.js';
+export * from './social.js';
 export * from './theme.js';
 export * from './theme-fonts.js';
 export * from './uploads.js';

@@ -39,6 +39,11 @@ export const messages = {
   queuePostsPerDay: 'Posts per day is a whole number from 1 to 50.',
   queueHour: 'Queue hours are whole hours from 0 to 24.',
   queueHoursOrder: 'The queue must start before it ends.',
+  invalidCursor: 'That page marker is not valid; start again from the top.',
+  queueOrderStale: 'The queue changed while you were ordering it. Reload it and try again.',
+  notQueued: 'That post is not in the queue.',
+  cannotPublish: 'Only drafts and queued posts can be published now.',
+  cannotFollowSelf: "A blog can't follow itself.",
 } as const;
 
 export type MessageKey = keyof typeof messages;

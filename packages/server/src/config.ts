@@ -25,6 +25,11 @@ export interface Config {
   seedDemo: boolean;
   /** Where the built web client is (WEB_DIST, default packages/web/dist beside this package). */
   webDist: string;
+  /**
+   * The server-side renderer of post cards (packages/web/src/ssr/render-posts.tsx built by
+   * `vite build --ssr` into packages/web/dist-ssr); tests point it at the source.
+   */
+  postRenderer: string;
   /** pino log level (LOG_LEVEL, default info). */
   logLevel: string;
   /**
@@ -47,6 +52,7 @@ function readTrustProxy(value: string | undefined): Config['trustProxy'] {
 
 /** src/config.ts and the bundled dist/main.js both sit one folder below packages/server. */
 const BUILT_CLIENT = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const BUILT_RENDERER = resolve(BUILT_CLIENT, '../dist-ssr/render-posts.js');
 
 function envFlag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -84,6 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     sessionSecret: env.SESSION_SECRET || loadOrCreateSecret(dataDir),
     seedDemo: envFlag(env.SEED_DEMO, databaseUrl === undefined),
     webDist: env.WEB_DIST ? resolve(repoRoot, env.WEB_DIST) : BUILT_CLIENT,
+    postRenderer: env.WEB_DIST
+      ? resolve(repoRoot, env.WEB_DIST, '../dist-ssr/render-posts.js')
+      : BUILT_RENDERER,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
   };

@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Envelope } from '@rookery/core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -36,6 +36,8 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
     sessionSecret: 'test-secret',
     seedDemo: false,
     webDist: join(dataDir, 'no-web-build'),
+    // The web's PostCard from source: Vitest compiles the TSX as it imports it.
+    postRenderer: resolve(import.meta.dirname, '../../web/src/ssr/render-posts.tsx'),
     logLevel: 'silent',
     trustProxy: false,
   };

@@ -1,6 +1,7 @@
 export * from './blank.js';
 export * from './bracket-keys.js';
 export * from './defaults.js';
+export * from './feeds.js';
 export * from './form.js';
 export * from './format.js';
 export * from './from-fetch.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { POSTS_PAGE_DEFAULT, POSTS_PAGE_MAX } from './limits.js';
 
 /** Post ids are 64-bit and travel as strings; JSON numbers are accepted while they are exact. */
 export const postIdSchema = z.preprocess(
@@ -28,12 +27,3 @@ export const fetchPostSchema = z.union([
 export type FetchPostInput = z.output<typeof fetchPostSchema>;
 
 export const deletePostSchema = z.object({ post_id: postIdSchema, channel_id: z.string().optional() });
-
-/** States an owner may list besides the public ones (GET /svc/blog/{name}/posts?state=). */
-export const LISTABLE_STATES = ['published', 'draft', 'queued', 'scheduled', 'private'] as const;
-
-export const listPostsQuerySchema = z.object({
-  before: postIdSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(POSTS_PAGE_MAX).default(POSTS_PAGE_DEFAULT),
-  state: z.enum(LISTABLE_STATES).optional(),
-});

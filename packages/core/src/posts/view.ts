@@ -41,7 +41,19 @@ export interface PostContent {
   album_art: string;
 }
 
-/** A post as its blog page lists it (GET /svc/blog/{name}/posts). */
+/** The blog a post appears on, as the post's header shows it (spec document 2 §3 "nested blog data"). */
+export interface PostBlog {
+  name: string;
+  title: string;
+  url: string;
+  avatar_url: string;
+  /** From the blog's theme (global_theme_params.avatar_shape). */
+  avatar_shape: 'circle' | 'square';
+  /** Whether the viewer's current blog follows it; false for visitors and for the viewer's own blogs. */
+  following: boolean;
+}
+
+/** A post as every reading surface lists it (dashboard, blog pages, tags, explore, likes, drafts, queue). */
 export interface PostView extends PostContent {
   id: string;
   type: PostType;
@@ -67,10 +79,24 @@ export interface PostView extends PostContent {
   owner_flagged_nsfw: boolean;
   can_be_liked: boolean;
   can_be_reblogged: boolean;
+  /**
+   * The author asked for the photoset as a carousel (the composer's carousel_display). Optional
+   * until every list presents it; a missing value reads as false (the layout rows).
+   */
+  carousel_display?: boolean;
+  blog: PostBlog;
+  /** The post model's root_id: the post a reblog chain started from (itself when original). */
+  root_id: string;
+  /** Notes of the root post (likes and reblogs), shown on every post of the chain. */
+  note_count: number;
+  /** Whether the viewer has liked this post. */
+  liked: boolean;
+  /** The owner's order in the queue (queued posts only, 1-based on the page); null elsewhere. */
+  queue_position: number | null;
 }
 
 export interface PostListResponse {
   posts: PostView[];
-  /** Pass as `before` for the next page; null on the last page. */
+  /** Pass as `before` for the next page; null on the last page. An opaque keyset cursor. */
   next: string | null;
 }

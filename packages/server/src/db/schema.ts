@@ -173,6 +173,28 @@ export interface PostsTable {
   trail: Generated<TrailItem[]>;
   created_at: CreatedAt;
   updated_at: DefaultTimestamp;
+  /** Migration 0005: notes on this post when it is a root (likes and published reblogs), kept by triggers. */
+  note_count: Generated<number>;
+  /** The owner's place for a queued post; null keeps the order queued (by id). */
+  queue_position: string | null;
+}
+
+/** One like by a user (acting as one of their blogs) of a post; root_post_id is where the note counts. */
+export interface LikesTable {
+  id: Id;
+  user_id: Ref;
+  blog_id: Ref;
+  post_id: Ref;
+  root_post_id: Ref;
+  created_at: CreatedAt;
+}
+
+/** A public, published post under one of its tags (lower-cased); kept by a trigger on posts. */
+export interface PostTagsTable {
+  tag: string;
+  post_id: Ref;
+  blog_id: Ref;
+  published_at: Timestamp;
 }
 
 export interface Database {
@@ -184,4 +206,6 @@ export interface Database {
   follows: FollowsTable;
   posts: PostsTable;
   media: MediaTable;
+  likes: LikesTable;
+  post_tags: PostTagsTable;
 }

@@ -65,6 +65,14 @@ export class RateLimitError extends AppError {
   }
 }
 
+/** A method the path does not answer; the route sets Allow. */
+export class MethodNotAllowedError extends AppError {
+  override name = 'MethodNotAllowedError';
+  constructor(allowed: string) {
+    super(405, ErrorCode.methodNotAllowed, `Only ${allowed} is allowed here.`);
+  }
+}
+
 const TITLES: Record<number, string> = {
   200: 'OK',
   201: 'Created',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { enqueue } from './enqueue.js';
 import { queueJobKey } from './queue-job.js';
@@ -5,7 +6,7 @@ import { currentQueueSlot, nextQueueSlot } from './queue-schedule.js';
 
 /**
  * The publish_queue job of one blog, run at each slot of its schedule (queue-schedule.ts). With
- * the blog row locked: unless this slot was served already, the oldest queued post is published;
+ * the blog row locked: unless this slot was served already, the first queued post is published;
  * then, while posts remain queued, the job re-adds itself (same key) at the next slot. A job that
  * runs late — the server was down — publishes one post for the slot it is in, never a burst of
  * the missed ones. Answers the id of the post it published, if any.
@@ -26,6 +27,8 @@ export async function publishQueue(db: Db, blogId: string, now = new Date()): Pr
         .where('blog_id', '=', blog.id)
         .where('state', '=', 'queued')
         .where('publish_on', 'is', null)
+        // The owner's order (queue page), else the order queued.
+        .orderBy(sql`coalesce(queue_position, id)`)
         .orderBy('id')
         .limit(1)
         .forUpdate();

@@ -3,6 +3,7 @@ import * as m0001 from './0001-accounts-and-blogs.js';
 import * as m0002 from './0002-posts.js';
 import * as m0003 from './0003-media.js';
 import * as m0004 from './0004-blog-queue.js';
+import * as m0005 from './0005-reading.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-posts': m0002,
   '0003-media': m0003,
   '0004-blog-queue': m0004,
+  '0005-reading': m0005,
 };

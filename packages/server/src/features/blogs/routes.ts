@@ -16,6 +16,7 @@ import { NotFoundError } from '../../http/errors.js';
 import { requireSession } from '../../http/session.js';
 import { parse } from '../../http/validate.js';
 import { loadCurrentUser } from '../accounts/current-user.js';
+import { loadViewer } from '../posts/pipeline/viewer.js';
 import { avatarImage } from './avatars.js';
 import type { BlogRow } from './blog-row.js';
 import {
@@ -72,8 +73,10 @@ export function blogRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (query.include_member_data && session && blog.user_id === session.userId) {
       return ok(await presentOwn(blog, session.userId));
     }
-    const viewerBlog = session ? (session.currentBlogId ?? null) : null;
-    return ok(presentBlog(blog, { following: await isFollowing(db, viewerBlog, blog.id) }));
+    const viewer = await loadViewer(db, session);
+    return ok(
+      presentBlog(blog, { following: await isFollowing(db, viewer?.currentBlogId ?? null, blog.id) }),
+    );
   });
 
   /** Spec document 1 §7: the two share switches, as on/off form fields. */

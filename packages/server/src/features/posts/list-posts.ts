@@ -1,60 +1,155 @@
-import type { LISTABLE_STATES, listPostsQuerySchema, PostListResponse } from '@rookery/core';
-import type { z } from 'zod';
+import { type FeedQuery, type LISTABLE_STATES, messages, type PostListResponse } from '@rookery/core';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import type { SessionInfo } from '../../http/session.js';
+import type { BlogRow } from '../blogs/blog-row.js';
 import { findBlogByName } from '../blogs/blogs.js';
-import { creditedBlogNames } from './blog-names.js';
-import type { PostWithBlog } from './post-row.js';
-import { presentPost } from './present.js';
+import {
+  decodeIdCursor,
+  decodeTimeCursor,
+  type Expr,
+  encodeTimeCursor,
+  expr,
+  microsOf,
+  olderThan,
+  type Skeleton,
+  timeCursorOf,
+  toSkeleton,
+} from './pipeline/cursor.js';
+import { runPipeline } from './pipeline/run.js';
+import { loadViewer } from './pipeline/viewer.js';
 
-type ListQuery = z.output<typeof listPostsQuerySchema>;
-const postsOf = (db: Db) => db.selectFrom('posts').selectAll();
-type Query = ReturnType<typeof postsOf>;
+export type BlogListState = (typeof LISTABLE_STATES)[number];
+export type BlogListQuery = FeedQuery & { state?: BlogListState; tag?: string };
 
-/** Which rows each listing shows; states are stored as core's storedStateOf keeps them. */
-const LISTINGS: Record<(typeof LISTABLE_STATES)[number] | 'public' | 'own', (q: Query) => Query> = {
-  public: (q) =>
-    q.where('state', '=', 'published').where('is_private', '=', false).where('members_only', '=', false),
-  // The owner's page also shows private posts and videos still processing, so nothing saved seems lost.
-  own: (q) => q.where('state', 'in', ['published', 'transcoding']),
-  published: (q) => q.where('state', '=', 'published').where('is_private', '=', false),
-  private: (q) => q.where('state', '=', 'published').where('is_private', '=', true),
-  draft: (q) => q.where('state', '=', 'draft'),
-  queued: (q) => q.where('state', '=', 'queued').where('publish_on', 'is', null),
-  scheduled: (q) => q.where('state', '=', 'queued').where('publish_on', 'is not', null),
-};
+type Row = { id: string; sort: string };
 
 /**
- * GET /svc/blog/{name}/posts: a blog's posts newest first, keyset by id. Everyone sees published,
- * public posts that are not for members only; the owner may ask for each state.
+ * Newest first by (published_at, id). `extra` narrows the rows; the owner's own page also shows
+ * videos still processing (no published_at yet: they sort by when they were written), so nothing
+ * saved seems lost.
+ */
+async function newestFirst(
+  db: Db,
+  blog: BlogRow,
+  query: FeedQuery,
+  where: RawBuilder<boolean>,
+  time: Expr = 'p.published_at',
+): Promise<Skeleton> {
+  const cursor = decodeTimeCursor(query.before);
+  const after = cursor ? olderThan(time, 'p.id', cursor) : sql<boolean>`true`;
+  const rows = await sql<Row>`
+    select p.id, ${microsOf(time)} as sort from posts p
+    where p.blog_id = ${blog.id} and ${where} and ${after}
+    order by ${expr(time)} desc, p.id desc limit ${query.limit + 1}`.execute(db);
+  return toSkeleton(rows.rows, query.limit, timeCursorOf);
+}
+
+/** A blog's public posts under a tag (post_tags holds only public, published posts). */
+async function taggedOf(db: Db, blog: BlogRow, tag: string, query: FeedQuery): Promise<Skeleton> {
+  const cursor = decodeTimeCursor(query.before);
+  const after = cursor ? olderThan('published_at', 'post_id', cursor) : sql<boolean>`true`;
+  const rows = await sql<Row>`
+    select post_id as id, ${microsOf('published_at')} as sort from post_tags
+    where blog_id = ${blog.id} and tag = ${tag.toLowerCase()} and ${after}
+    order by published_at desc, post_id desc limit ${query.limit + 1}`.execute(db);
+  return toSkeleton(rows.rows, query.limit, timeCursorOf);
+}
+
+/** Drafts read oldest first, in the order written (spec: a draft just saved comes 'after'). */
+async function draftsOf(db: Db, blog: BlogRow, query: FeedQuery): Promise<Skeleton> {
+  const after = decodeIdCursor(query.before);
+  const rows = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('blog_id', '=', blog.id)
+    .where('state', '=', 'draft')
+    .$if(after !== undefined, (q) => q.where('id', '>', after!))
+    .orderBy('id')
+    .limit(query.limit + 1)
+    .execute();
+  return toSkeleton(rows, query.limit, (r) => r.id);
+}
+
+/** The queue in publishing order: the owner's positions, else the order queued. */
+export async function queueOf(db: Db, blogId: string, query: FeedQuery): Promise<Skeleton> {
+  const cursor = decodeTimeCursor(query.before);
+  const position = sql<string>`coalesce(p.queue_position, p.id)`;
+  const after = cursor
+    ? sql<boolean>`(q.position::bigint, q.id) > (${cursor.micros}::bigint, ${cursor.id}::bigint)`
+    : sql<boolean>`true`;
+  // The queue of one blog is short; numbering it whole gives each post its place on any page.
+  const rows = await sql<{ id: string; position: string; place: string }>`
+    select q.id, q.position, q.place from (
+      select p.id, ${position}::text as position, row_number() over (order by ${position}, p.id) as place
+      from posts p where p.blog_id = ${blogId} and p.state = 'queued' and p.publish_on is null
+    ) q where ${after}
+    order by q.place limit ${query.limit + 1}`.execute(db);
+  const skeleton = toSkeleton(rows.rows, query.limit, (r) => encodeTimeCursor(r.position, r.id));
+  return { ...skeleton, positions: new Map(rows.rows.map((r) => [r.id, Number(r.place)])) };
+}
+
+/** Scheduled posts in the order they will go out. */
+async function scheduledOf(db: Db, blog: BlogRow, query: FeedQuery): Promise<Skeleton> {
+  const cursor = decodeTimeCursor(query.before);
+  const after = cursor
+    ? sql<boolean>`(p.publish_on, p.id) > (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id}::bigint)`
+    : sql<boolean>`true`;
+  const rows = await sql<Row>`
+    select p.id, ${microsOf('p.publish_on')} as sort from posts p
+    where p.blog_id = ${blog.id} and p.state = 'queued' and p.publish_on is not null and ${after}
+    order by p.publish_on, p.id limit ${query.limit + 1}`.execute(db);
+  return toSkeleton(rows.rows, query.limit, timeCursorOf);
+}
+
+const PUBLIC = sql<boolean>`p.state = 'published' and not p.is_private and not p.members_only`;
+
+function skeletonFor(db: Db, blog: BlogRow, isOwner: boolean, query: BlogListQuery): Promise<Skeleton> {
+  if (query.tag) return taggedOf(db, blog, query.tag, query);
+  switch (query.state) {
+    case 'draft':
+      return draftsOf(db, blog, query);
+    case 'queued':
+      return queueOf(db, blog.id, query);
+    case 'scheduled':
+      return scheduledOf(db, blog, query);
+    case 'private':
+      return newestFirst(db, blog, query, sql`p.state = 'published' and p.is_private`);
+    case 'published':
+      return newestFirst(db, blog, query, sql`p.state = 'published' and not p.is_private`);
+    default:
+      return isOwner
+        ? newestFirst(
+            db,
+            blog,
+            query,
+            sql`p.state in ('published', 'transcoding')`,
+            sql`coalesce(p.published_at, p.created_at)`,
+          )
+        : newestFirst(db, blog, query, PUBLIC);
+  }
+}
+
+/**
+ * GET /svc/blog/{name}/posts: a blog's posts. Everyone sees published, public posts that are not
+ * for members only, newest first; the owner also sees private ones and may ask for each state.
  */
 export async function listBlogPosts(
   db: Db,
   session: SessionInfo | null,
   blogName: string,
-  query: ListQuery,
+  query: BlogListQuery,
 ): Promise<PostListResponse> {
   const blog = await findBlogByName(db, blogName);
-  if (!blog) throw new NotFoundError();
+  if (!blog) throw new NotFoundError(messages.blogNotFound);
   const isOwner = session?.userId === blog.user_id;
   if (query.state && !isOwner) throw new ForbiddenError();
-  const listing = LISTINGS[query.state ?? (isOwner ? 'own' : 'public')];
-  let q = listing(postsOf(db).where('blog_id', '=', blog.id));
-  if (query.before) q = q.where('id', '<', query.before);
-  const rows = await q
-    .orderBy('id', 'desc')
-    .limit(query.limit + 1)
-    .execute();
-  const page: PostWithBlog[] = rows.slice(0, query.limit).map((p) => ({
-    ...p,
-    blog_name: blog.name,
-    blog_user_id: blog.user_id,
-    blog_avatar_version: blog.avatar_version,
-  }));
-  const names = await creditedBlogNames(db, page);
-  return {
-    posts: page.map((p) => presentPost(p, names)),
-    next: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
-  };
+  const viewer = await loadViewer(db, session);
+  const skeleton = await skeletonFor(db, blog, isOwner, query);
+  const page = await runPipeline(db, viewer, skeleton);
+  const { positions } = skeleton;
+  if (positions)
+    page.posts = page.posts.map((post) => ({ ...post, queue_position: positions.get(post.id) ?? null }));
+  return page;
 }

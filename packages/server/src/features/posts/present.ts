@@ -34,7 +34,10 @@ export function postDate(post: PostWithBlog): string {
 /** Names of the blogs a reblog credits, loaded once per page by the caller. */
 export type BlogNames = ReadonlyMap<string, string>;
 
-export function presentPost(post: PostWithBlog, names: BlogNames): PostView {
+/** What a post shows by itself; the pipeline adds its blog and the viewer's state (pipeline/run.ts). */
+export type PostOwnView = Omit<PostView, 'blog' | 'root_id' | 'note_count' | 'liked' | 'queue_position'>;
+
+export function presentPost(post: PostWithBlog, names: BlogNames): PostOwnView {
   return {
     ...presentContent(post),
     id: post.id,

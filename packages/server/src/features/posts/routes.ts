@@ -5,6 +5,7 @@ import {
   fetchPostSchema,
   listPostsQuerySchema,
   parseUpdatePayload,
+  publishPostSchema,
   saveMessage,
 } from '@rookery/core';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,9 @@ import { deletePost } from './delete-post.js';
 import { fetchPost } from './fetch-post.js';
 import { formBuilderData } from './form-builder.js';
 import { listBlogPosts } from './list-posts.js';
+import { permalink } from './permalink.js';
 import { presentSave } from './present.js';
+import { publishPost } from './publish-post.js';
 import { savePost } from './save-post.js';
 
 /** The post calls of spec document 1 §7 and the blog's plain post list. */
@@ -58,6 +61,15 @@ export function postRoutes(app: FastifyInstance, deps: AppDeps): void {
       const session = requireSession(request);
       return ok(await deletePost(db, session, parse(deletePostSchema, request.body)));
     },
+  });
+
+  app.get<{ Params: { name: string; id: string } }>('/svc/blog/:name/post/:id', async (request) => {
+    return ok(await permalink(db, request.session, request.params.name, request.params.id));
+  });
+
+  app.post('/publish', async (request) => {
+    const { post_id } = parse(publishPostSchema, request.body);
+    return ok(await publishPost(db, requireSession(request), post_id));
   });
 
   app.get<{ Params: { name: string } }>('/svc/blog/:name/posts', async (request) => {

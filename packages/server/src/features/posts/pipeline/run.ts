@@ -1,0 +1,50 @@
+import { avatarUrl, type PostListResponse, type PostView } from '@rookery/core';
+import type { Db } from '../../../db/database.js';
+import { presentPost } from '../present.js';
+import type { Skeleton } from './cursor.js';
+import { type HydratedPost, type Hydration, hydrate } from './hydrate.js';
+import { isVisibleTo } from './rules.js';
+import type { Viewer } from './viewer.js';
+
+/**
+ * The one way every list is made (STYLE.md, after bluesky's pipeline): a skeleton of ids in order
+ * (keyset), hydration in batches, the visibility rules, then presentation in the skeleton's order.
+ */
+export async function runPipeline(
+  db: Db,
+  viewer: Viewer | null,
+  skeleton: Skeleton,
+): Promise<PostListResponse> {
+  return { posts: await presentIds(db, viewer, skeleton.ids), next: skeleton.next };
+}
+
+/** Hydrates, filters and presents posts by id, keeping the order given. */
+export async function presentIds(db: Db, viewer: Viewer | null, ids: string[]): Promise<PostView[]> {
+  const hydration = await hydrate(db, ids, viewer);
+  const views: PostView[] = [];
+  for (const id of ids) {
+    const post = hydration.posts.get(id);
+    if (post && isVisibleTo(post, viewer)) views.push(presentHydrated(post, hydration, viewer));
+  }
+  return views;
+}
+
+function presentHydrated(post: HydratedPost, h: Hydration, viewer: Viewer | null): PostView {
+  const own = !!viewer && post.blog_user_id === viewer.userId;
+  const rootId = post.root_post_id ?? post.id;
+  return {
+    ...presentPost(post, h.names),
+    blog: {
+      name: post.blog_name,
+      title: post.blog_title,
+      url: `/${post.blog_name}`,
+      avatar_url: avatarUrl(post.blog_name, 128, post.blog_avatar_version),
+      avatar_shape: post.blog_avatar_shape === 'square' ? 'square' : 'circle',
+      following: !own && h.followedBlogIds.has(post.blog_id),
+    },
+    root_id: rootId,
+    note_count: h.noteCounts.get(rootId) ?? 0,
+    liked: h.liked.has(post.id),
+    queue_position: null,
+  };
+}
