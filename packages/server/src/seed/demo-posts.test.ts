@@ -65,4 +65,15 @@ describe('demo posts', () => {
       'scheduled',
     ]);
   });
+
+  it('has likes, so the likes page and the trending list show something', async () => {
+    const ada = t.client();
+    await ada.login('ada@rookery.local', 'rookery-demo');
+    const liked = (await ada.get<PostListResponse>('/svc/likes')).body.response.posts;
+    expect(liked.length).toBeGreaterThan(0);
+    for (const post of liked)
+      expect(['ada-writes', 'night-garden', 'tea-and-tides']).not.toContain(post.blog_name);
+    const trending = (await t.client().get<PostListResponse>('/svc/explore/trending')).body.response.posts;
+    expect(trending.length).toBeGreaterThan(0);
+  });
 });
