@@ -7,6 +7,11 @@ export interface UserResponse {
 }
 
 /** Register, log in, password reset confirm: a new session, so a new form key. */
+/** GET /svc/ping: the server answers, and says whether the request's session is signed in. */
+export interface PingResponse {
+  signed_in: boolean;
+}
+
 export interface SignedInResponse {
   user: CurrentUser | null;
   form_key: string;

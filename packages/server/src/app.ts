@@ -19,6 +19,7 @@ import { registerFormKeyCheck } from './http/form-key.js';
 import { methodEmulation } from './http/method-emulation.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { loadSession } from './http/session.js';
+import { SessionCache } from './http/session-cache.js';
 
 export interface BuildOptions {
   /** pino logger options; false in tests. */
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(cookie);
   await registerFormBody(app);
   app.decorateRequest('session', null);
+  app.decorate('sessionCache', new SessionCache());
   app.addHook('onRequest', async (request) => {
     request.session = await loadSession(deps.db, request);
   });

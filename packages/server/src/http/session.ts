@@ -3,6 +3,7 @@ import { SESSION_TTL_MS } from '@rookery/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { AuthRequiredError } from './errors.js';
+import type { SessionCache } from './session-cache.js';
 
 /**
  * Sessions live in PostgreSQL behind an httpOnly, SameSite=Lax cookie holding a random token; the
@@ -23,6 +24,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionInfo | null;
   }
+  interface FastifyInstance {
+    sessionCache: SessionCache;
+  }
 }
 
 export interface SessionOptions {
@@ -38,21 +42,29 @@ const TOUCH_INTERVAL_MS = 60_000;
 export async function loadSession(db: Db, request: FastifyRequest): Promise<SessionInfo | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
+  const id = hash(token);
+  const cache = request.server.sessionCache;
+  const cached = cache.get(id);
+  if (cached) return cached;
   const row = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'form_key', 'current_blog_id', 'last_seen_at'])
-    .where('id', '=', hash(token))
+    .select(['id', 'user_id', 'form_key', 'current_blog_id', 'last_seen_at', 'expires_at'])
+    .where('id', '=', id)
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
   if (!row) return null;
+  let expiresAt = row.expires_at;
   if (Date.now() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+    expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     await db
       .updateTable('sessions')
-      .set({ last_seen_at: new Date(), expires_at: new Date(Date.now() + SESSION_TTL_MS) })
+      .set({ last_seen_at: new Date(), expires_at: expiresAt })
       .where('id', '=', row.id)
       .execute();
   }
-  return { id: row.id, userId: row.user_id, formKey: row.form_key, currentBlogId: row.current_blog_id };
+  const info = { id: row.id, userId: row.user_id, formKey: row.form_key, currentBlogId: row.current_blog_id };
+  cache.set(info, expiresAt);
+  return info;
 }
 
 export async function startSession(
@@ -89,7 +101,10 @@ export async function startSession(
 
 export async function endSession(db: Db, reply: FastifyReply): Promise<void> {
   const session = reply.request.session;
-  if (session) await db.deleteFrom('sessions').where('id', '=', session.id).execute();
+  if (session) {
+    reply.server.sessionCache.forget(session.id);
+    await db.deleteFrom('sessions').where('id', '=', session.id).execute();
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   reply.request.session = null;
 }

@@ -6,6 +6,7 @@ import {
   loginSchema,
   type MessageResponse,
   messages,
+  type PingResponse,
   passwordResetConfirmSchema,
   passwordResetSchema,
   registerSchema,
@@ -64,6 +65,9 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/svc/account/session', async (request, reply) => ok(await bootstrapFor(deps, request, reply)));
 
+  /** Is the server up, and is this browser signed in? For health checks and for a client waking up. */
+  app.get('/svc/ping', async (request) => ok<PingResponse>({ signed_in: request.session !== null }));
+
   app.post('/svc/account/register', async (request, reply) => {
     const signedIn = await register(deps, parse(registerSchema, request.body));
     await mailLater(request, sendVerification(deps, signedIn.userId));
@@ -100,7 +104,10 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/svc/account/password_reset/confirm', async (request, reply) => {
     const { token, password } = parse(passwordResetConfirmSchema, request.body);
-    return signIn(reply, await confirmPasswordReset(deps, token, password));
+    const signedIn = await confirmPasswordReset(deps, token, password);
+    // Every session of the account ended with the reset.
+    app.sessionCache.forgetUser(signedIn.userId);
+    return signIn(reply, signedIn);
   });
 
   app.post('/svc/account/settings', async (request) => {
@@ -112,6 +119,8 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/svc/account/password', async (request) => {
     const session = requireSession(request);
     await changePassword(deps, session.userId, session.id, parse(changePasswordSchema, request.body));
+    // The other sessions ended; this one is read again on its next request.
+    app.sessionCache.forgetUser(session.userId);
     return ok<DoneResponse>({ done: true });
   });
 
@@ -119,6 +128,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     const session = requireSession(request);
     const blog = await requireOwnedBlog(db, session.userId, parse(blogRefSchema, request.body).tumblelog);
     await db.updateTable('sessions').set({ current_blog_id: blog.id }).where('id', '=', session.id).execute();
+    // The request's session is the cached one: the switch holds for this process's next requests.
     session.currentBlogId = blog.id;
     return ok<UserResponse>({ user: await currentUser(request) });
   });

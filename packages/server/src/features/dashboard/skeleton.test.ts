@@ -62,5 +62,10 @@ describe('the dashboard skeleton', () => {
     expect(merged).toHaveLength(7);
     expect(walked).toEqual(merged);
     expect(await readAll(1000, 50)).toEqual(merged);
+    // The merge bounds each page by the blogs' newest posts; every page size must agree.
+    for (const limit of [1, 3, 4]) {
+      expect(await readAll(1000, limit)).toEqual(merged);
+      expect(await readAll(0, limit)).toEqual(merged);
+    }
   });
 });

@@ -33,9 +33,11 @@ describe('rich fields are stored through the editor allowlist', () => {
       .select('two')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row.two).toBe('<p>Hi <img src="x" /><a>x</a></p>');
-    expect((await fetchPost(id)).body).toBe('<p>Hi <img src="x" /><a>x</a></p>');
-    expect((await listPosts()).find((p) => p.id === id)?.body).toBe('<p>Hi <img src="x" /><a>x</a></p>');
+    expect(row.two).toBe('<p>Hi <img src="x" alt="" /><a>x</a></p>');
+    expect((await fetchPost(id)).body).toBe('<p>Hi <img src="x" alt="" /><a>x</a></p>');
+    expect((await listPosts()).find((p) => p.id === id)?.body).toBe(
+      '<p>Hi <img src="x" alt="" /><a>x</a></p>',
+    );
   });
 
   it('cleans a photo post caption and the photos own captions', async () => {

@@ -30,7 +30,7 @@ describe('renderMarkdown', () => {
     const out = renderMarkdown(
       'Hi <b onclick="alert(1)">there</b>\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>',
     );
-    expect(out).toBe('<p>Hi <b>there</b></p>\n\n<img src="x" />');
+    expect(out).toBe('<p>Hi <b>there</b></p>\n\n<img src="x" alt="" />');
   });
 
   it('never renders a javascript: link', () => {

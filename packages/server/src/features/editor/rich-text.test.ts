@@ -18,7 +18,7 @@ describe('storeRichText', () => {
   it('sanitizes rich and html text that has markup', () => {
     expect(storeRichText('<p>a<script>x</script></p>', 0)).toEqual({ html: '<p>a</p>', markdown: null });
     expect(storeRichText('a <img src=x onerror=alert(1)>', 1)).toEqual({
-      html: 'a <img src="x" />',
+      html: 'a <img src="x" alt="" />',
       markdown: null,
     });
   });

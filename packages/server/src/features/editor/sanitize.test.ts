@@ -106,10 +106,17 @@ describe('sanitizer against XSS vectors', () => {
     expectInert(clean(vector));
   });
 
+  it('gives an undescribed image an empty alt, and keeps a description', () => {
+    expect(sanitizeRichHtml('<p><img src="/media/a.jpg"></p>')).toBe(
+      '<p><img src="/media/a.jpg" alt="" /></p>',
+    );
+    expect(sanitizeRichHtml('<p><img src="/media/a.jpg" alt="A moth"></p>')).toContain('alt="A moth"');
+  });
+
   it('keeps the harmless text around what it removes', () => {
     expect(clean('<p>Hello <script>alert(1)</script>world</p>')).toBe('<p>Hello world</p>');
     expect(clean('<p onclick="x()">Hi</p>')).toBe('<p>Hi</p>');
-    expect(clean('<img src=x onerror=alert(1)>')).toBe('<img src="x" />');
+    expect(clean('<img src=x onerror=alert(1)>')).toBe('<img src="x" alt="" />');
   });
 
   it('drops the contents of script, style, noscript and meta', () => {
@@ -164,7 +171,7 @@ describe('sanitizer against XSS vectors', () => {
       '<figure data-type="image"><img src="/media/a.jpg" alt="A moth" data-orig-width="1080" data-orig-height="720" data-key="a.jpg" data-orig-src="https://cdn.example/a.jpg" /></figure>';
     expect(clean(figure)).toBe(figure);
     expect(clean('<img src="/media/a.jpg" width="1" data-orig-src="javascript:alert(1)">')).toBe(
-      '<img src="/media/a.jpg" />',
+      '<img src="/media/a.jpg" alt="" />',
     );
   });
 

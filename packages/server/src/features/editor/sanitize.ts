@@ -58,6 +58,8 @@ const transformTags: Record<string, sanitizeHtml.Transformer> = {
   b: (_tag, attribs) => rename(attribs.style && !styledTag(attribs.style) ? UNWRAP : 'b', attribs),
   span: (_tag, attribs) => rename(styledTag(attribs.style ?? '') ?? UNWRAP, attribs),
   div: (_tag, attribs) => rename('p', attribs),
+  // Stored images always carry alt: an undescribed one is decorative (alt=""), not its address read out.
+  img: (_tag, attribs) => ({ tagName: 'img', attribs: { ...attribs, alt: attribs.alt ?? '' } }),
 };
 
 /** Elements left with nothing to show once their unsafe attributes are gone. */

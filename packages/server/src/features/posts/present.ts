@@ -62,6 +62,7 @@ export function presentPost(post: PostWithBlog, names: BlogNames): PostOwnView {
     owner_flagged_nsfw: post.owner_flagged_nsfw,
     can_be_liked: post.can_be_liked,
     can_be_reblogged: post.can_be_reblogged,
+    carousel_display: post.carousel_display,
   };
 }
 

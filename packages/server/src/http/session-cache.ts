@@ -1,0 +1,46 @@
+import type { SessionInfo } from './session.js';
+
+/**
+ * Sessions read recently, so a request does not cost a database round trip to learn who sent it.
+ * An entry lives SESSION_CACHE_MS at most: whatever ends or changes a session in this process
+ * (log out, password change or reset, blog switch) forgets it at once; another server process
+ * sharing the database notices within that time. Bounded, oldest entries go first.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const MAX_ENTRIES = 50_000;
+
+interface Entry {
+  info: SessionInfo;
+  expiresAt: number;
+  loadedAt: number;
+}
+
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+
+  get(id: string, now = Date.now()): SessionInfo | undefined {
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    if (now - entry.loadedAt > SESSION_CACHE_MS || now >= entry.expiresAt) {
+      this.entries.delete(id);
+      return undefined;
+    }
+    return entry.info;
+  }
+
+  set(info: SessionInfo, expiresAt: Date, now = Date.now()): void {
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(info.id, { info, expiresAt: expiresAt.getTime(), loadedAt: now });
+  }
+
+  forget(id: string): void {
+    this.entries.delete(id);
+  }
+
+  forgetUser(userId: string): void {
+    for (const [id, entry] of this.entries) if (entry.info.userId === userId) this.entries.delete(id);
+  }
+}
