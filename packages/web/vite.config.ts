@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * In development the API runs on its own port (the server's default, or ROOKERY_API_URL); these
@@ -28,8 +28,49 @@ const EDITOR_PACKAGES = [
 ];
 const editorTest = new RegExp(`node_modules[\\\\/](${EDITOR_PACKAGES.join('|')})[\\\\/]`);
 
+const zodTest = /node_modules[\\/]zod[\\/]/;
+const floatingTest = /node_modules[\\/](@floating-ui[\\/][a-z-]+|tabbable)[\\/]/;
+
+/** The shared contract (@rookery/core): constants, messages, helpers and zod schemas. */
+const CORE_SOURCE = /[\\/]packages[\\/]core[\\/]src[\\/]/;
+
+/**
+ * The shared contract's modules only declare things (constants, helpers, zod schemas); nothing in
+ * them runs for its effect. A bundler cannot see that about a top-level `const x = z.object(…)`
+ * (or a schema derived with `.extend(…)`), so every schema of a module the client touches would
+ * come along with zod itself, even when the page only wants one constant from that module. Wrapping
+ * each top-level initializer that calls something in a pure IIFE lets tree-shaking drop the unused
+ * ones; together with `moduleSideEffects` below (core modules have no side effects), zod loads only
+ * with the pages whose forms validate with it.
+ */
+function pureCoreDeclarations(): Plugin {
+  return {
+    name: 'rookery:pure-core-declarations',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!CORE_SOURCE.test(id) || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? '')) return null;
+      const edits: { at: number; text: string }[] = [];
+      for (let node of this.parse(code).body) {
+        if (node.type === 'ExportNamedDeclaration' && node.declaration) node = node.declaration;
+        if (node.type !== 'VariableDeclaration' || node.kind !== 'const') continue;
+        for (const { init } of node.declarations) {
+          if (init?.type !== 'CallExpression') continue;
+          edits.push({ at: init.start, text: '/* @__PURE__ */ (() => ' }, { at: init.end, text: ')()' });
+        }
+      }
+      if (edits.length === 0) return null;
+      let out = code;
+      for (const { at, text } of edits.sort((a, b) => b.at - a.at))
+        out = out.slice(0, at) + text + out.slice(at);
+      // Only inserts within lines: the existing line mappings stay right.
+      return { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pureCoreDeclarations()],
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),
   },
@@ -37,6 +78,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => (CORE_SOURCE.test(id) ? false : undefined),
+      },
       output: {
         // Libraries change less often than our code; their own chunks stay cached across releases.
         codeSplitting: {
@@ -50,9 +94,22 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             {
+              // Floating UI draws the popovers, quick compose and the post form: all open on
+              // demand, so it stays out of the first paint (app/preload-overlays.ts).
+              name: 'floating',
+              priority: 2,
+              test: floatingTest,
+            },
+            {
               name: 'vendor',
               priority: 2,
-              test: (id: string) => /node_modules[\\/]/.test(id) && !editorTest.test(id),
+              // zod validates the forms of lazily loaded pages (log in, settings…): it goes with
+              // them (a shared chunk) instead of riding along with every page load.
+              test: (id: string) =>
+                /node_modules[\\/]/.test(id) &&
+                !editorTest.test(id) &&
+                !zodTest.test(id) &&
+                !floatingTest.test(id),
             },
             { name: 'editor', priority: 1, test: editorTest },
           ],

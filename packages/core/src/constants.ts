@@ -50,3 +50,12 @@ export const QUICK_COMPOSE_ICON_STAGGER_MS = 50;
 export const SAVE_TOAST_DELAY_MS = 250;
 /** Opening and closing the post form animates over this long (doc 1 §9 "scroll animation"). */
 export const POST_FORM_ANIMATION_MS = 400;
+
+/** Reading surfaces (doc 2 §9 "Scrolling"): a list loads its next page once this share of it is scrolled. */
+export const INFINITE_SCROLL_THRESHOLD = 0.9;
+/** Photo carousel (doc 2 §4, §9): peek scrolls are throttled to one per this long. */
+export const CAROUSEL_PEEK_THROTTLE_MS = 500;
+/** How far (px) a peek nudges the strip before it springs back. */
+export const CAROUSEL_PEEK_DISTANCE = 48;
+/** A post's tag list shows about this many characters of tags on its one line before 'See all' (doc 2 §4). */
+export const TAGS_FIRST_LINE_CHARS = 56;

@@ -1,6 +1,6 @@
 // Starts the built server (packages/server/dist/main.js) for the browser journeys: a fresh embedded
-// PostgreSQL and mail folder under ROOKERY_E2E_DATA_DIR, no demo data, on port 8199. The folder is
-// removed when the server stops unless ROOKERY_E2E_KEEP_DATA is set.
+// PostgreSQL and mail folder under ROOKERY_E2E_DATA_DIR, no demo data, on port 8199 (or
+// ROOKERY_E2E_PORT). The folder is removed when the server stops unless ROOKERY_E2E_KEEP_DATA is set.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -9,13 +9,14 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
 const dataDir = process.env.ROOKERY_E2E_DATA_DIR || join(repoRoot, '.tmp', `e2e-${Date.now()}`);
 mkdirSync(dataDir, { recursive: true });
 
+const port = process.env.ROOKERY_E2E_PORT || '8199';
 const env = {
   ...process.env,
-  PORT: '8199',
+  PORT: port,
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   SEED_DEMO: '0',
-  PUBLIC_URL: 'http://127.0.0.1:8199',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
 };
 // Always the embedded database: a DATABASE_URL from the shell would point the run at real data.
 delete env.DATABASE_URL;

@@ -79,11 +79,8 @@ export interface PostView extends PostContent {
   owner_flagged_nsfw: boolean;
   can_be_liked: boolean;
   can_be_reblogged: boolean;
-  /**
-   * The author asked for the photoset as a carousel (the composer's carousel_display). Optional
-   * until every list presents it; a missing value reads as false (the layout rows).
-   */
-  carousel_display?: boolean;
+  /** The author asked for the photoset as a carousel (the composer's carousel_display). */
+  carousel_display: boolean;
   blog: PostBlog;
   /** The post model's root_id: the post a reblog chain started from (itself when original). */
   root_id: string;

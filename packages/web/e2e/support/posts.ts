@@ -1,21 +1,37 @@
 import type { APIRequestContext } from '@playwright/test';
-
-/** The session's form key, as the page would read it. */
-async function formKey(request: APIRequestContext): Promise<string> {
-  const session = await request.get('/svc/account/session');
-  return ((await session.json()) as { response: { form_key: string } }).response.form_key;
-}
+import { type PostState, stateToCode } from '@rookery/core';
+import { formKey } from './accounts';
 
 /**
- * A text post made through the save call, as the composer sends it (form-encoded, bracket keys),
- * for journeys that start from an existing post. Answers the post's id and reblog key.
+ * A text post saved in a state (draft, queued, ...) through the save call, as the composer sends it
+ * (form-encoded, bracket keys); answers its id.
  */
-export async function createTextPost(request: APIRequestContext, title: string, body: string) {
+export async function saveTextPost(
+  request: APIRequestContext,
+  title: string,
+  state: PostState,
+  { body = 'Words.', tags = [] }: { body?: string; tags?: string[] } = {},
+): Promise<string> {
   const answer = await request.post('/svc/post/update', {
     headers: { 'X-Form-Key': await formKey(request) },
-    form: { 'post[type]': 'text', 'post[state]': '0', 'post[one]': title, 'post[two]': body },
+    form: {
+      'post[type]': 'text',
+      'post[state]': stateToCode(state),
+      'post[one]': title,
+      'post[two]': body,
+      'post[tags]': tags.join(','),
+    },
   });
   if (!answer.ok()) throw new Error(`save failed: ${answer.status()} ${await answer.text()}`);
-  const { response } = (await answer.json()) as { response: { post: { id: string } } };
-  return response.post;
+  return ((await answer.json()) as { response: { post: { id: string } } }).response.post.id;
+}
+
+/** A published text post, for journeys that start from an existing post. Answers the post's id. */
+export async function createTextPost(
+  request: APIRequestContext,
+  title: string,
+  body: string,
+  tags: string[] = [],
+): Promise<{ id: string }> {
+  return { id: await saveTextPost(request, title, 'published', { body, tags }) };
 }

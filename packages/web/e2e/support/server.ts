@@ -1,5 +1,6 @@
 /** The server the journeys run against: the built app, started by e2e/serve.mjs. */
-export const E2E_PORT = 8199;
+/** 8199 unless ROOKERY_E2E_PORT says otherwise (e.g. while a stray server holds 8199). */
+export const E2E_PORT = Number(process.env.ROOKERY_E2E_PORT) || 8199;
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 /** The run's data directory (set by playwright.config.ts); the server writes mail under it. */

@@ -6,12 +6,14 @@ import { useComposeShortcut } from '../features/header/use-compose-shortcut';
 import { useFocusOnNavigation } from '../ui/layout/use-focus-on-navigation';
 import { useRouteTitle } from '../ui/layout/use-route-title';
 import styles from './app-shell.module.css';
+import { preloadOverlays } from './preload-overlays';
 
 export function AppShell() {
   const title = useRouteTitle();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
   useComposeShortcut();
+  useEffect(preloadOverlays, []);
 
   useEffect(() => {
     document.title = title ? `${title} | Rookery` : 'Rookery';

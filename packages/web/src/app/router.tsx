@@ -1,24 +1,32 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AccountSettingsPage } from '../features/accounts/account-settings-page';
-import { ForgotPasswordPage } from '../features/accounts/forgot-password-page';
-import { LoginPage } from '../features/accounts/login-page';
-import { RegisterPage } from '../features/accounts/register-page';
-import { ResetPasswordPage } from '../features/accounts/reset-password-page';
 import { GuestOnly, RequireUser } from '../features/accounts/route-guards';
-import { VerifyPage } from '../features/accounts/verify-page';
-import { BlogPostsPage } from '../features/blogs/blog-posts-page';
-import { BlogSettingsPage } from '../features/blogs/blog-settings-page';
-import { CreateBlogPage } from '../features/blogs/create-blog-page';
+import { DashboardWithBlogView } from '../features/blog-view/dashboard-with-blog-view';
 import { ComposerRoute } from '../features/composer/composer-route';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { ExplorePage } from '../features/explore/explore-page';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import type { RouteHandle } from '../ui/layout/use-route-title';
+import { Loader } from '../ui/loader/loader';
 import { AppShell } from './app-shell';
 import { RouteError } from './route-error';
 
 const titled = (title: string): RouteHandle => ({ title });
+
+/**
+ * A page that is not part of the dashboard's first paint: it comes in its own chunk, fetched on the
+ * first visit. The router keeps the current page until it has arrived; opening the app on such a
+ * page shows the shell with a loader (which appears only if the chunk is slow).
+ */
+const lazyPage = (
+  load: () => Promise<ComponentType>,
+): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> => ({
+  lazy: async () => ({ Component: await load() }),
+  hydrateFallbackElement: <Loader />,
+});
+
+const blogViewPanel = lazyPage(() =>
+  import('../features/blog-view/blog-view-panel').then((m) => m.BlogViewPanel),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -29,18 +37,68 @@ export const routes: RouteObject[] = [
       {
         element: <GuestOnly />,
         children: [
-          { path: 'login', element: <LoginPage />, handle: titled('Log in') },
-          { path: 'register', element: <RegisterPage />, handle: titled('Sign up') },
+          {
+            path: 'login',
+            ...lazyPage(() => import('../features/accounts/login-page').then((m) => m.LoginPage)),
+            handle: titled('Log in'),
+          },
+          {
+            path: 'register',
+            ...lazyPage(() => import('../features/accounts/register-page').then((m) => m.RegisterPage)),
+            handle: titled('Sign up'),
+          },
         ],
       },
-      { path: 'verify', element: <VerifyPage />, handle: titled('Verify your email') },
-      { path: 'forgot-password', element: <ForgotPasswordPage />, handle: titled('Forgot password') },
-      { path: 'reset-password', element: <ResetPasswordPage />, handle: titled('Reset password') },
-      { path: 'explore', element: <ExplorePage />, handle: titled('Explore') },
+      {
+        path: 'verify',
+        ...lazyPage(() => import('../features/accounts/verify-page').then((m) => m.VerifyPage)),
+        handle: titled('Verify your email'),
+      },
+      {
+        path: 'forgot-password',
+        ...lazyPage(() =>
+          import('../features/accounts/forgot-password-page').then((m) => m.ForgotPasswordPage),
+        ),
+        handle: titled('Forgot password'),
+      },
+      {
+        path: 'reset-password',
+        ...lazyPage(() =>
+          import('../features/accounts/reset-password-page').then((m) => m.ResetPasswordPage),
+        ),
+        handle: titled('Reset password'),
+      },
+      {
+        path: 'explore',
+        ...lazyPage(() => import('../features/explore/explore-page').then((m) => m.ExplorePage)),
+        handle: titled('Explore'),
+      },
       {
         element: <RequireUser />,
         children: [
-          { path: 'dashboard', element: <DashboardPage />, handle: titled('Dashboard') },
+          {
+            // The blog view panel opens over the dashboard, which stays mounted underneath.
+            element: <DashboardWithBlogView />,
+            children: [
+              // The dashboard itself is the parent's element; this route only names the page.
+              { path: 'dashboard', element: null, handle: titled('Dashboard') },
+              {
+                path: 'blog/view/:blog',
+                ...blogViewPanel,
+                handle: titled('Blog'),
+              },
+              {
+                path: 'blog/view/:blog/:postId',
+                ...blogViewPanel,
+                handle: titled('Post'),
+              },
+              {
+                path: 'blog/view/:blog/search/:tag',
+                ...blogViewPanel,
+                handle: titled('Tagged'),
+              },
+            ],
+          },
           { path: 'new/:type', element: <ComposerRoute mode="new" />, handle: titled('New post') },
           { path: 'edit/:postId', element: <ComposerRoute mode="edit" />, handle: titled('Edit post') },
           {
@@ -48,12 +106,70 @@ export const routes: RouteObject[] = [
             element: <ComposerRoute mode="reblog" />,
             handle: titled('Reblog'),
           },
-          { path: 'blog/new', element: <CreateBlogPage />, handle: titled('Create a new blog') },
-          { path: 'settings/account', element: <AccountSettingsPage />, handle: titled('Account settings') },
-          { path: 'settings/blog/:name', element: <BlogSettingsPage />, handle: titled('Blog settings') },
+          {
+            path: 'blog/new',
+            ...lazyPage(() => import('../features/blogs/create-blog-page').then((m) => m.CreateBlogPage)),
+            handle: titled('Create a new blog'),
+          },
+          {
+            path: 'settings/account',
+            ...lazyPage(() =>
+              import('../features/accounts/account-settings-page').then((m) => m.AccountSettingsPage),
+            ),
+            handle: titled('Account settings'),
+          },
+          {
+            path: 'settings/blog/:name',
+            ...lazyPage(() => import('../features/blogs/blog-settings-page').then((m) => m.BlogSettingsPage)),
+            handle: titled('Blog settings'),
+          },
+          {
+            path: 'likes',
+            ...lazyPage(() => import('../features/likes/likes-page').then((m) => m.LikesPage)),
+            handle: titled('Likes'),
+          },
+          {
+            path: 'following',
+            ...lazyPage(() => import('../features/following/following-page').then((m) => m.FollowingPage)),
+            handle: titled('Following'),
+          },
+          {
+            path: 'blog/:name/drafts',
+            ...lazyPage(() => import('../features/drafts/drafts-page').then((m) => m.DraftsPage)),
+            handle: titled('Drafts'),
+          },
+          {
+            path: 'blog/:name/queue',
+            ...lazyPage(() => import('../features/queue/queue-page').then((m) => m.QueuePage)),
+            handle: titled('Queue'),
+          },
         ],
       },
-      { path: ':blog', element: <BlogPostsPage />, handle: titled('Blog') },
+      {
+        path: 'tagged/:tag',
+        ...lazyPage(() => import('../features/tagged/tagged-page').then((m) => m.TaggedPage)),
+        handle: titled('Tagged'),
+      },
+      {
+        path: 'follow/:blog',
+        ...lazyPage(() => import('../features/follow/follow-page').then((m) => m.FollowPage)),
+        handle: titled('Follow'),
+      },
+      {
+        path: ':blog',
+        ...lazyPage(() => import('../features/blog-page/blog-page').then((m) => m.BlogPage)),
+        handle: titled('Blog'),
+      },
+      {
+        path: ':blog/post/:postId/:slug?',
+        ...lazyPage(() => import('../features/blog-page/permalink-page').then((m) => m.PermalinkPage)),
+        handle: titled('Post'),
+      },
+      {
+        path: ':blog/tagged/:tag',
+        ...lazyPage(() => import('../features/blog-page/blog-tagged-page').then((m) => m.BlogTaggedPage)),
+        handle: titled('Tagged'),
+      },
       { path: '*', element: <NotFoundPage />, handle: titled('Not found') },
     ],
   },

@@ -1,5 +1,5 @@
 import { loginSchema } from '@rookery/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../ui/button/button';
 import { Form } from '../../ui/forms/form';
 import { FormError } from '../../ui/forms/form-error';
@@ -11,6 +11,8 @@ import { useLogin } from './use-login';
 
 /** Log in; on success the guest guard moves on to the dashboard (or where the visitor was headed). */
 export function LoginPage() {
+  // Where the person was headed (state.from): kept when they switch between log in and sign up.
+  const location = useLocation();
   const login = useLogin();
   const form = useForm(loginSchema, { email: '', password: '' }, { submission: login });
 
@@ -20,7 +22,10 @@ export function LoginPage() {
       title="Log in"
       footer={
         <p>
-          New here? <Link to="/register">Sign up</Link>
+          New here?{' '}
+          <Link to="/register" state={location.state}>
+            Sign up
+          </Link>
         </p>
       }
     >

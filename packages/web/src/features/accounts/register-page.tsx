@@ -1,5 +1,5 @@
 import { registerSchema } from '@rookery/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../ui/button/button';
 import { Form } from '../../ui/forms/form';
 import { FormError } from '../../ui/forms/form-error';
@@ -11,6 +11,8 @@ import { useRegister } from './use-register';
 
 /** Sign up: an account and its first blog at once; the guest guard then moves on to the dashboard. */
 export function RegisterPage() {
+  // Where the person was headed (state.from): kept when they switch between log in and sign up.
+  const location = useLocation();
   const register = useRegister();
   const form = useForm(
     registerSchema,
@@ -25,7 +27,10 @@ export function RegisterPage() {
       intro={<p>Make an account and your first blog. You can add more blogs later.</p>}
       footer={
         <p>
-          Already have an account? <Link to="/login">Log in</Link>
+          Already have an account?{' '}
+          <Link to="/login" state={location.state}>
+            Log in
+          </Link>
         </p>
       }
     >

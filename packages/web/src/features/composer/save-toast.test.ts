@@ -13,11 +13,11 @@ const saved = (state: PostSaveResponse['post']['state']): PostSaveResponse =>
   }) satisfies PostSaveResponse;
 
 describe('saved post link', () => {
-  it('points at the blog, its drafts, its queue or its scheduled posts', () => {
+  it('points at the blog, its drafts, or its queue (scheduled posts are listed there)', () => {
     expect(savedPostLink(saved('published'))).toEqual({ label: 'View', href: '/my-blog' });
     expect(savedPostLink(saved('private'))).toEqual({ label: 'View', href: '/my-blog' });
-    expect(savedPostLink(saved('draft'))).toEqual({ label: 'View drafts', href: '/my-blog?state=draft' });
-    expect(savedPostLink(saved('queued')).href).toBe('/my-blog?state=queued');
-    expect(savedPostLink(saved('scheduled')).href).toBe('/my-blog?state=scheduled');
+    expect(savedPostLink(saved('draft'))).toEqual({ label: 'View drafts', href: '/blog/my-blog/drafts' });
+    expect(savedPostLink(saved('queued')).href).toBe('/blog/my-blog/queue');
+    expect(savedPostLink(saved('scheduled')).href).toBe('/blog/my-blog/queue');
   });
 });

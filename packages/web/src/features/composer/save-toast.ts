@@ -1,16 +1,16 @@
 import type { PostSaveResponse } from '@rookery/core';
 
-/** Where a saved post can be seen: its blog's posts, drafts, queue or scheduled posts. */
+/** Where a saved post can be seen: its blog, its drafts, or its queue (which lists scheduled posts too). */
 export function savedPostLink(saved: PostSaveResponse): { label: string; href: string } {
-  const blog = `/${encodeURIComponent(saved.post_tumblelog.name)}`;
+  const name = encodeURIComponent(saved.post_tumblelog.name);
   switch (saved.post.state) {
     case 'draft':
-      return { label: 'View drafts', href: `${blog}?state=draft` };
+      return { label: 'View drafts', href: `/blog/${name}/drafts` };
     case 'queued':
-      return { label: 'View queue', href: `${blog}?state=queued` };
+      return { label: 'View queue', href: `/blog/${name}/queue` };
     case 'scheduled':
-      return { label: 'View scheduled posts', href: `${blog}?state=scheduled` };
+      return { label: 'View scheduled posts', href: `/blog/${name}/queue` };
     default:
-      return { label: 'View', href: blog };
+      return { label: 'View', href: `/${name}` };
   }
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../api';
 import { showToast } from '../../ui/toast/toast-store';
 import { BLOG_POSTS_KEY } from '../posts/use-blog-posts';
+import { reloadsAfterSave } from './composer-context';
 import { savedPostLink } from './save-toast';
 
 /**
@@ -17,7 +18,11 @@ export function useSavePost() {
   return useMutation({
     mutationFn: (form: PostForm) =>
       api.postForm<PostSaveResponse>('/svc/post/update', new URLSearchParams(buildUpdatePayload(form))),
-    onSuccess: (saved) => {
+    onSuccess: (saved, form) => {
+      if (reloadsAfterSave(form.contextData)) {
+        window.location.assign(form.contextData.baseRoute);
+        return;
+      }
       void queryClient.invalidateQueries({ queryKey: [BLOG_POSTS_KEY, saved.post_tumblelog.name] });
       const link = savedPostLink(saved);
       window.setTimeout(

@@ -3,26 +3,48 @@ import columns from '../../ui/layout/columns.module.css';
 import { EmptyState } from '../../ui/layout/empty-state';
 import { useSignedInUser } from '../accounts/use-session';
 import { VerifyEmailBanner } from '../accounts/verify-email-banner';
+import { PostFeed } from '../posts/post-feed';
 import styles from './dashboard.module.css';
+import { feedPostIds, pendingBlocks } from './fresh-posts';
+import { FreshPostsBlock } from './fresh-posts-block';
 import { RightRail } from './right-rail';
+import { useDashboardFeed } from './use-dashboard-feed';
+import { useFreshBlocks, useFreshPostsOnSave } from './use-fresh-posts';
 
-/** The dashboard shell: the post column (posts arrive with the posts feature) and the right rail. */
+/**
+ * The dashboard: the feed of followed and own blogs, newest first, with the right rail. Posts just
+ * saved here show at the top at once (see fresh-posts-store). The feed is marked data-avatar-beside:
+ * on wide screens each card's avatar sits beside it, left of the column.
+ */
 export function DashboardPage() {
   const user = useSignedInUser();
+  const feed = useDashboardFeed();
+  useFreshPostsOnSave();
+  const fresh = pendingBlocks(useFreshBlocks(), feedPostIds(feed.data));
+
   return (
     <div className={`${columns.columns} ${styles.layout}`}>
       <div className={columns.main}>
         <h1 className="visually-hidden">Dashboard</h1>
         <VerifyEmailBanner user={user} />
-        <EmptyState
-          title="Your dashboard is quiet."
-          text="Posts from blogs you follow will appear here."
-          action={
-            <ButtonLink to="/explore" variant="secondary">
-              Find blogs to follow
-            </ButtonLink>
-          }
-        />
+        <div className={styles.feed} data-avatar-beside="">
+          <PostFeed
+            query={feed}
+            label="Dashboard posts"
+            top={fresh.length > 0 ? <FreshPostsBlock blocks={fresh} /> : undefined}
+            empty={
+              <EmptyState
+                title="Your dashboard is quiet."
+                text="Posts from blogs you follow will appear here."
+                action={
+                  <ButtonLink to="/explore" variant="secondary">
+                    Find blogs to follow
+                  </ButtonLink>
+                }
+              />
+            }
+          />
+        </div>
       </div>
       <RightRail user={user} />
     </div>

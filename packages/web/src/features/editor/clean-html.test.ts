@@ -6,7 +6,11 @@ describe('cleaning pasted HTML to the allowlist', () => {
   it('drops an image with onerror handler and a script with its contents', () => {
     const out = cleanHtml('<p>Hi<img src="x.png" onerror="alert(1)"></p><script>alert(2)</script>');
     expect(out).not.toMatch(/onerror|alert|<script/i);
-    expect(out).toBe('<p>Hi<img src="x.png"></p>');
+    expect(out).toBe('<p>Hi<img src="x.png" alt=""></p>');
+  });
+
+  it('gives an undescribed image an empty alt', () => {
+    expect(cleanHtml('<p><img src="/media/a.jpg"></p>')).toBe('<p><img src="/media/a.jpg" alt=""></p>');
   });
 
   it('drops the contents of style, noscript and meta, and unwraps unknown elements', () => {
@@ -32,7 +36,7 @@ describe('cleaning pasted HTML to the allowlist', () => {
 
   it('keeps media item attributes and the read-more break', () => {
     const img =
-      '<figure data-type="image"><img src="/media/a.png" data-key="k1" data-orig-width="10" data-orig-height="5"></figure>';
+      '<figure data-type="image"><img src="/media/a.png" data-key="k1" data-orig-width="10" data-orig-height="5" alt=""></figure>';
     expect(cleanHtml(img)).toBe(img);
     expect(cleanHtml('<hr class="read-more other" data-label="More">')).toBe('<hr data-label="More">');
     expect(cleanHtml('<hr class="read-more" data-label="More">')).toBe(

@@ -50,6 +50,8 @@ function makePurifier() {
     const src = node.getAttribute('src') ?? '';
     if (tag === 'iframe' && !isAllowedEmbedSrc(src, globalThis.location?.origin)) node.remove();
     if (tag === 'img' && (!src || !isAllowedImageSrc(src))) node.remove();
+    // An image nobody described is announced as its address; an empty alt marks it decorative.
+    if (tag === 'img' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
   return purifier;
 }

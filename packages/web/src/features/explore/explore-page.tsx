@@ -1,15 +1,63 @@
+import { EXPLORE_WINDOW_DAYS } from '@rookery/core';
+import { useId } from 'react';
 import { EmptyState } from '../../ui/layout/empty-state';
+import { PostFeed } from '../posts/post-feed';
+import { usePostList } from '../posts/use-post-list';
 import styles from './explore-page.module.css';
 
-/** Explore lists public posts; until the posts feature lands there are none to list. */
+export const EXPLORE_KEY = 'explore';
+
+/**
+ * `/explore`, for visitors too: what is trending (the posts with the most notes in the last
+ * EXPLORE_WINDOW_DAYS), then every public post, newest first, scrolling on.
+ */
 export function ExplorePage() {
+  const trending = usePostList([EXPLORE_KEY, 'trending'], '/svc/explore/trending');
+  const newest = usePostList([EXPLORE_KEY, 'newest'], '/svc/explore/newest');
+  const trendingId = useId();
+  const newestId = useId();
+
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Explore</h1>
-      <EmptyState
-        title="Nothing to explore yet"
-        text="There are no posts yet. When blogs start posting, you will find them here."
-      />
+      <section className={styles.section} aria-labelledby={trendingId}>
+        <header className={styles.sectionHead}>
+          <h2 id={trendingId} className={styles.sectionTitle}>
+            Trending
+          </h2>
+          <p className={styles.sectionText}>
+            The posts with the most notes in the last {EXPLORE_WINDOW_DAYS} days.
+          </p>
+        </header>
+        <PostFeed
+          query={trending}
+          label="Trending posts"
+          empty={
+            <EmptyState
+              title="Nothing is trending yet."
+              text="Posts that get notes this week show up here."
+            />
+          }
+        />
+      </section>
+      <section className={styles.section} aria-labelledby={newestId}>
+        <header className={styles.sectionHead}>
+          <h2 id={newestId} className={styles.sectionTitle}>
+            Newest
+          </h2>
+          <p className={styles.sectionText}>Every public post, the latest first.</p>
+        </header>
+        <PostFeed
+          query={newest}
+          label="Newest posts"
+          empty={
+            <EmptyState
+              title="Nothing to explore yet"
+              text="There are no posts yet. When blogs start posting, you will find them here."
+            />
+          }
+        />
+      </section>
     </div>
   );
 }

@@ -2,6 +2,9 @@ import type { CurrentUser } from '@rookery/core';
 import { Link } from 'react-router';
 import { LogOutIcon, PlusIcon, SettingsIcon } from '../../ui/icons/icons';
 import { useLogout } from '../accounts/use-logout';
+import { CurrentBlogLinks } from '../drafts/current-blog-links';
+import { FollowingIcon } from '../following/following-icon';
+import { HeartIcon } from '../likes/likes-icon';
 import styles from './account-menu.module.css';
 import { BlogSwitchList } from './blog-switch-list';
 
@@ -32,6 +35,14 @@ export function AccountMenu({ user, onDone }: AccountMenuProps) {
         <SettingsIcon />
         Account settings
       </Link>
+      <Link to="/likes" className={styles.item} onClick={onDone}>
+        <HeartIcon />
+        Likes
+      </Link>
+      <Link to="/following" className={styles.item} onClick={onDone}>
+        <FollowingIcon />
+        Following
+      </Link>
 
       <div className={styles.sectionHead}>
         <h2 className={styles.sectionTitle}>Blogs</h2>
@@ -41,6 +52,7 @@ export function AccountMenu({ user, onDone }: AccountMenuProps) {
         </Link>
       </div>
       <BlogSwitchList user={user} onDone={onDone} />
+      <CurrentBlogLinks user={user} onDone={onDone} />
     </div>
   );
 }

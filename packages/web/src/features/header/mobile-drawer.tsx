@@ -11,9 +11,20 @@ import {
 } from '../../ui/icons/icons';
 import { useLogout } from '../accounts/use-logout';
 import { useCurrentUser } from '../accounts/use-session';
+import { CurrentBlogLinks } from '../drafts/current-blog-links';
+import { FollowingIcon } from '../following/following-icon';
+import { HeartIcon } from '../likes/likes-icon';
 import styles from './account-menu.module.css';
 import { BlogSwitchList } from './blog-switch-list';
 import drawer from './mobile-drawer.module.css';
+
+/** The drawer's main pages; NavLink marks the one on screen. */
+const PAGES = [
+  { to: '/dashboard', label: 'Dashboard', Icon: HomeIcon },
+  { to: '/explore', label: 'Explore', Icon: ExploreIcon },
+  { to: '/likes', label: 'Likes', Icon: HeartIcon },
+  { to: '/following', label: 'Following', Icon: FollowingIcon },
+];
 
 interface MobileDrawerProps {
   open: boolean;
@@ -61,14 +72,12 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
         {user ? (
           <>
             <nav aria-label="Main" className={drawer.nav}>
-              <NavLink to="/dashboard" className={styles.item}>
-                <HomeIcon />
-                Dashboard
-              </NavLink>
-              <NavLink to="/explore" className={styles.item}>
-                <ExploreIcon />
-                Explore
-              </NavLink>
+              {PAGES.map(({ to, label, Icon }) => (
+                <NavLink key={to} to={to} className={styles.item}>
+                  <Icon />
+                  {label}
+                </NavLink>
+              ))}
               <Link to="/new/text" className={styles.item}>
                 <PencilIcon />
                 New post
@@ -82,6 +91,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
               </Link>
             </div>
             <BlogSwitchList user={user} onDone={onClose} />
+            <CurrentBlogLinks user={user} />
             <div className={styles.sectionHead}>
               <h2 className={styles.sectionTitle}>Settings</h2>
             </div>

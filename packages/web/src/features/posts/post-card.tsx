@@ -1,80 +1,63 @@
-import type { PostView } from '@rookery/core';
+import { FRAGMENT_POST_ATTRIBUTE, type PostView } from '@rookery/core';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Avatar } from '../../ui/avatar/avatar';
 import { useCurrentUser } from '../accounts/use-session';
+import { BlogLink } from './blog-link';
 import styles from './post-card.module.css';
 import { PostContent } from './post-content';
-import { postStateLabel } from './post-state-label';
-import { reblogCommentKey, withoutComment } from './reblog-comment-key';
+import { PostFooter } from './post-footer';
+import { PostHeader } from './post-header';
+import { PostTags } from './post-tags';
+import { withoutComment } from './reblog-comment-key';
 import { ReblogTrail } from './reblog-trail';
+import { trailSteps } from './trail-entries';
 
-const blogPath = (name: string) => `/${encodeURIComponent(name)}`;
-
-/** One post in a plain list: who posted it, the trail it was reblogged through, its content, tags and actions. */
+/**
+ * One post on every reading surface: who posted it, its content (or, for a reblog, the trail it came
+ * through), its tags and its footer. It renders on the server too (the fragment call uses
+ * react-dom/server), so nothing here touches window or document while rendering.
+ *
+ * The avatar is drawn twice: beside the card and in its header. Which one shows is the stylesheet's
+ * choice: beside the card only inside a list marked data-avatar-beside on the wide layout (the
+ * dashboard), so server-rendered cards dropped into the dashboard get it without knowing where they are.
+ */
 export function PostCard({ post }: { post: PostView }) {
   const user = useCurrentUser();
   const titleId = useId();
   const own = !!user?.channels.some((c) => c.name === post.blog_name);
-  const state = postStateLabel(post);
-  const rebloggedFrom = post.is_reblog ? post.trail.at(-1)?.blog_name : undefined;
   const canReblog =
     !!user && post.can_be_reblogged && (post.state === 'published' || post.state === 'private');
 
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <Avatar blogName={post.blog_name} size={40} alt="" />
-        <div className={styles.byline}>
-          <h2 id={titleId} className={styles.blogName}>
-            <Link to={blogPath(post.blog_name)}>{post.blog_name}</Link>
-          </h2>
-          {rebloggedFrom && <span className={styles.reblogged}>reblogged from {rebloggedFrom}</span>}
-        </div>
-        {state && <span className={styles.state}>{state}</span>}
-      </header>
-      <PostBody post={post} />
-      {post.tags.length > 0 && (
-        <ul className={styles.tags} aria-label="Tags">
-          {post.tags.map((tag) => (
-            <li key={tag}>#{tag}</li>
-          ))}
-        </ul>
-      )}
-      <footer className={styles.footer}>
-        <time dateTime={post.date} className={styles.date}>
-          {new Date(post.date).toLocaleDateString(undefined, { dateStyle: 'medium' })}
-        </time>
-        <div className={styles.actions}>
-          {own && <Link to={`/edit/${post.id}`}>Edit</Link>}
-          {canReblog && <Link to={`/reblog/${post.id}/${encodeURIComponent(post.reblog_key)}`}>Reblog</Link>}
-        </div>
-      </footer>
+    <article className={styles.post} aria-labelledby={titleId} {...{ [FRAGMENT_POST_ATTRIBUTE]: post.id }}>
+      <div className={styles.side}>
+        <BlogLink name={post.blog_name} className={styles.sideAvatar} duplicate>
+          <Avatar blogName={post.blog_name} size={64} shape={post.blog.avatar_shape} alt="" />
+        </BlogLink>
+      </div>
+      <div className={styles.card}>
+        <PostHeader post={post} titleId={titleId} />
+        <PostBody post={post} />
+        <PostTags tags={post.tags} />
+        <PostFooter post={post} own={own} canReblog={canReblog} />
+      </div>
     </article>
   );
 }
 
-/**
- * A reblog reads as on Tumblr: the reblogged content, then the trail of what each blog said, then
- * this blog's own comment (the type's comment field).
- */
+/** An original post shows its content; a reblog, the trail with the reblogged content under the root. */
 function PostBody({ post }: { post: PostView }) {
+  const carousel = post.carousel_display === true;
   if (!post.is_reblog) {
     return (
       <div className={styles.content}>
-        <PostContent type={post.type} post={post} />
+        <PostContent type={post.type} post={post} carousel={carousel} />
       </div>
     );
   }
-  const key = reblogCommentKey(post.type);
-  const comment = key ? String(post[key]) : '';
-  return (
-    <>
-      <div className={styles.content}>
-        <PostContent type={post.type} post={withoutComment(post.type, post)} />
-      </div>
-      <ReblogTrail trail={post.trail} />
-      {comment.trim() && <div className={`${styles.content} ${styles.prose}`}>{comment}</div>}
-    </>
+  const reblogged = (
+    <PostContent type={post.type} post={withoutComment(post.type, post)} carousel={carousel} />
   );
+  const entries = trailSteps(post).map((step) => ({ ...step, reblogged: step.root ? reblogged : undefined }));
+  return <ReblogTrail entries={entries} />;
 }

@@ -1,5 +1,6 @@
 import type { PostPhoto } from '@rookery/core';
 import { type SyntheticEvent, useId, useState } from 'react';
+import { PhotoCarousel } from './photo-carousel';
 import { frameRatio, isCapped, ratioOf, rowsOf } from './photo-rows';
 import styles from './post-photos.module.css';
 import { safeHref } from './safe-href';
@@ -8,13 +9,22 @@ interface PostPhotosProps {
   photos: PostPhoto[];
   layout: string;
   linkthrough: string;
+  /** The author's carousel_display choice. */
+  carousel?: boolean;
 }
 
 /**
  * A photo post's photos in the rows of its layout (one, two or three per row), the photos of a row
  * sharing one height; each with its caption as alt text.
+ *
+ * When a photoset is a carousel: when its author asked for one (the composer's carousel_display,
+ * saved with the post) and it has more than one photo. The author's choice decides rather than the
+ * screen width: the same card renders on the server for the fragment call, where there is no screen
+ * to measure, and the rows already fit a phone (they scale with the column). A single photo has
+ * nothing to page through, so it stays a photo.
  */
-export function PostPhotos({ photos, layout, linkthrough }: PostPhotosProps) {
+export function PostPhotos({ photos, layout, linkthrough, carousel = false }: PostPhotosProps) {
+  if (carousel && photos.length > 1) return <PhotoCarousel photos={photos} linkthrough={linkthrough} />;
   const href = safeHref(linkthrough);
   return (
     <div className={styles.photoset}>

@@ -2,9 +2,14 @@ import { cleanHtml } from '../editor/clean-html';
 import styles from './post-card.module.css';
 
 /**
- * A rich field of a post as HTML. The server sanitises every stored field; this passes it through
- * DOMPurify with the same allowlist again, so a gap on one side is not a hole in the page.
+ * Cleans in the browser; on the server (the fragment call renders cards with react-dom/server,
+ * where there is no DOM for DOMPurify) the HTML passes through as stored. That is safe because the
+ * server sanitises every rich field on save with the same allowlist; the browser's second pass only
+ * means a gap on one side is not a hole in the page.
  */
+const clean = (html: string) => (typeof window === 'undefined' ? html : cleanHtml(html));
+
+/** A rich field of a post as HTML. */
 export function RichText({
   html,
   className,
@@ -15,12 +20,11 @@ export function RichText({
   as?: 'div' | 'span';
 }) {
   if (!html.trim()) return null;
-  const clean = { __html: cleanHtml(html) };
   return (
     <Tag
       className={`${styles.prose} ${styles.rich} ${className ?? ''}`}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned to the editor allowlist above
-      dangerouslySetInnerHTML={clean}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save, cleaned again in the browser
+      dangerouslySetInnerHTML={{ __html: clean(html) }}
     />
   );
 }

@@ -3,6 +3,7 @@ import {
   type EditorType,
   formFromFetch,
   newPostForm,
+  type PostContextData,
   type PostFetchResponse,
   type PostForm,
 } from '@rookery/core';
@@ -13,6 +14,8 @@ interface FormContext {
   currentBlog: string;
   editorType: EditorType;
   fetched?: PostFetchResponse;
+  /** Where the composer was opened from (composer-context.ts). */
+  contextData?: PostContextData;
 }
 
 /**
@@ -20,10 +23,12 @@ interface FormContext {
  * carries the reblogged content (shown read-only); the server hands it over with the comment field
  * empty and the parent's words as the last step of the trail.
  */
-export function initialForm(
-  opening: FormOpening,
-  { currentBlog, editorType, fetched }: FormContext,
-): PostForm {
+export function initialForm(opening: FormOpening, context: FormContext): PostForm {
+  const form = formOf(opening, context);
+  return context.contextData ? { ...form, contextData: { ...context.contextData } } : form;
+}
+
+function formOf(opening: FormOpening, { currentBlog, editorType, fetched }: FormContext): PostForm {
   if (opening.mode === 'new') return newPostForm(opening.type, { tumblelog: currentBlog, editorType });
   if (!fetched) throw new Error('An edit or reblog form opens from a fetched post');
   const { post, post_tumblelog } = fetched;

@@ -1,10 +1,10 @@
-import { DEFAULT_POST_FORM } from '@rookery/core';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api';
 import { alert } from '../../../ui/dialogs/dialogs';
 import { Loader } from '../../../ui/loader/loader';
 import { currentChannel, useSignedInUser } from '../../accounts/use-session';
+import { composerContextOf } from '../composer-context';
 import type { FormOpening } from '../form-opening';
 import { useBuilderData } from '../use-builder-data';
 import { usePostFetch } from '../use-post-fetch';
@@ -15,20 +15,21 @@ import { PostFormModal } from './post-form-modal';
 import { useDiscardGuard } from './use-discard-guard';
 import { usePostFormLifecycle } from './use-post-form-lifecycle';
 
-const BASE_ROUTE = DEFAULT_POST_FORM.contextData.baseRoute;
 const LABELS = { new: 'New post', edit: 'Edit post', reblog: 'Reblog post' } as const;
 
 /**
  * The lazily loaded post form (spec document 1 §7): loads what it needs, opens as a modal, and when
- * it has closed returns the address to the base route, replacing the history entry.
+ * it has closed returns the address to the base route it was opened from, replacing the history entry.
  */
 export default function PostFormScreen({ opening }: { opening: FormOpening }) {
   const navigate = useNavigate();
+  const { state } = useLocation();
+  const [contextData] = useState(() => composerContextOf(state));
   const user = useSignedInUser();
   const builder = useBuilderData();
   const fetched = usePostFetch(opening);
   const guard = useRef<FormGuard>({ changed: false, disabled: false });
-  const { phase, close } = usePostFormLifecycle(() => navigate(BASE_ROUTE, { replace: true }));
+  const { phase, close } = usePostFormLifecycle(() => navigate(contextData.baseRoute, { replace: true }));
   const closeNow = useCallback(() => close(false), [close]);
   const open = phase === 'opening' || phase === 'opened';
   const dismiss = useDiscardGuard(guard, open, opening.mode === 'edit', closeNow);
@@ -44,8 +45,8 @@ export default function PostFormScreen({ opening }: { opening: FormOpening }) {
   const initial = useMemo(() => {
     if (!editorType || (opening.mode !== 'new' && !fetched.data)) return null;
     const currentBlog = currentChannel(user)?.name ?? user.primary;
-    return initialForm(opening, { currentBlog, editorType, fetched: fetched.data });
-  }, [opening, editorType, fetched.data, user]);
+    return initialForm(opening, { currentBlog, editorType, fetched: fetched.data, contextData });
+  }, [opening, editorType, fetched.data, user, contextData]);
 
   const onGuard = useCallback((next: FormGuard) => {
     guard.current = next;

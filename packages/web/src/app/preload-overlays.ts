@@ -1,0 +1,22 @@
+import { preloadQuickCompose } from '../features/composer/quick-compose/quick-compose';
+import { preloadPopover } from '../ui/popover/popover';
+
+/**
+ * The header's popovers and quick compose open only on a click or a shortcut, so their code (with
+ * Floating UI) stays out of the first paint. Once the page has settled it is fetched anyway, so the
+ * first open does not wait for the network. Returns a cancel for the effect that calls it.
+ */
+export function preloadOverlays(): () => void {
+  const load = () => {
+    // A failed preload changes nothing: opening one loads the code again.
+    preloadPopover().catch(() => {});
+    preloadQuickCompose().catch(() => {});
+  };
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(load, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(load, 200);
+  return () => window.clearTimeout(id);
+}

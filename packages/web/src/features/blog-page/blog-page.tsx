@@ -1,0 +1,25 @@
+import { useParams } from 'react-router';
+import { EmptyState } from '../../ui/layout/empty-state';
+import { PostFeed } from '../posts/post-feed';
+import { BlogFrame } from './blog-frame';
+import { useBlogData } from './use-blog-data';
+import { useBlogPostsList } from './use-blog-posts-list';
+
+/** `/{blog}`: a blog's page for everyone, in its theme, its posts newest first. */
+export function BlogPage() {
+  const { blog: name = '' } = useParams();
+  const blog = useBlogData(name);
+  return (
+    <BlogFrame query={blog}>
+      <BlogPosts name={name} />
+    </BlogFrame>
+  );
+}
+
+/** Asked for only once the blog is known to exist, so a missing blog is one clear 404, not two. */
+function BlogPosts({ name }: { name: string }) {
+  const posts = useBlogPostsList(name);
+  return (
+    <PostFeed query={posts} label={`Posts of ${name}`} empty={<EmptyState title="No posts yet." text="" />} />
+  );
+}

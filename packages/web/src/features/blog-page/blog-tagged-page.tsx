@@ -1,0 +1,34 @@
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../ui/layout/empty-state';
+import { PostFeed } from '../posts/post-feed';
+import { BlogFrame } from './blog-frame';
+import { blogPath } from './blog-paths';
+import styles from './themed-blog.module.css';
+import { useBlogData } from './use-blog-data';
+import { useBlogPostsList } from './use-blog-posts-list';
+
+/** `/{blog}/tagged/{tag}`: a blog's posts with one tag, in the blog's theme. */
+export function BlogTaggedPage() {
+  const { blog: name = '', tag = '' } = useParams();
+  const blog = useBlogData(name);
+  return (
+    <BlogFrame query={blog}>
+      <div className={styles.listHeading}>
+        <h2>#{tag}</h2>
+        <Link to={blogPath(name)}>All posts</Link>
+      </div>
+      <TaggedPosts name={name} tag={tag} />
+    </BlogFrame>
+  );
+}
+
+function TaggedPosts({ name, tag }: { name: string; tag: string }) {
+  const posts = useBlogPostsList(name, tag);
+  return (
+    <PostFeed
+      query={posts}
+      label={`Posts of ${name} tagged ${tag}`}
+      empty={<EmptyState title={`Nothing tagged #${tag} here yet.`} text="" />}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ButtonLink } from '../../ui/button/button';
+import { QueryAnswer } from '../../ui/loader/query-answer';
+import { PostCard } from '../posts/post-card';
+import { blogPath, permalinkPath } from './blog-paths';
+import { MissingPage } from './missing-page';
+import { ThemedBlog } from './themed-blog';
+import { usePermalink } from './use-permalink';
+
+/** `/{blog}/post/{id}` and `/{blog}/post/{id}/{slug}`: one post on its blog's themed page. */
+export function PermalinkPage() {
+  const { blog: name = '', postId = '', slug } = useParams();
+  const permalink = usePermalink(name, postId);
+  const navigate = useNavigate();
+  const post = permalink.data?.post;
+
+  // The address people share carries the post's slug; an old or missing one is put right in place.
+  useEffect(() => {
+    if (post?.slug && slug !== post.slug) {
+      navigate(permalinkPath(name, post.id, post.slug), { replace: true });
+    }
+  }, [post, slug, name, navigate]);
+
+  return (
+    <QueryAnswer
+      query={permalink}
+      loading="Loading the post"
+      missing={
+        <MissingPage
+          title="This post isn't here."
+          text="It may have been deleted, or it isn't public."
+          action={<ButtonLink to={blogPath(name)}>Go to {name}</ButtonLink>}
+        />
+      }
+    >
+      {(data) => (
+        <ThemedBlog blog={data.blog}>
+          <PostCard post={data.post} />
+        </ThemedBlog>
+      )}
+    </QueryAnswer>
+  );
+}

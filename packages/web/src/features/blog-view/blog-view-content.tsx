@@ -1,0 +1,92 @@
+import { ApiError, errorMessage } from '../../api';
+import { ErrorPanel } from '../../ui/error-panel/error-panel';
+import { EmptyState } from '../../ui/layout/empty-state';
+import { Loader } from '../../ui/loader/loader';
+import { QueryAnswer } from '../../ui/loader/query-answer';
+import { BlogHeader } from '../blog-page/blog-header';
+import { useBlogData } from '../blog-page/use-blog-data';
+import { useBlogPostsList } from '../blog-page/use-blog-posts-list';
+import { usePermalink } from '../blog-page/use-permalink';
+import { PostCard } from '../posts/post-card';
+import { PostFeed } from '../posts/post-feed';
+import styles from './blog-view-panel.module.css';
+
+interface BlogViewContentProps {
+  name: string;
+  postId?: string | undefined;
+  tag?: string | undefined;
+  headingId: string;
+}
+
+/** What the panel shows under its bar: the blog in its theme, then its posts, one post, or a tag's posts. */
+export function BlogViewContent({ name, postId, tag, headingId }: BlogViewContentProps) {
+  const blog = useBlogData(name);
+
+  if (blog.isPending) {
+    return (
+      <>
+        <h2 id={headingId} className="visually-hidden">
+          {name}
+        </h2>
+        <Loader label="Loading the blog" tone="dark" />
+      </>
+    );
+  }
+  if (blog.isError) {
+    const missing = blog.error instanceof ApiError && blog.error.status === 404;
+    return (
+      <div className={styles.message}>
+        <h2 id={headingId} className="visually-hidden">
+          {name}
+        </h2>
+        {missing ? (
+          <EmptyState title="There's no blog here." text="It may have been renamed or deleted." />
+        ) : (
+          <ErrorPanel
+            message={errorMessage(blog.error)}
+            onRetry={() => void blog.refetch()}
+            retrying={blog.isFetching}
+          />
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.themed}>
+      <BlogHeader blog={blog.data} headingLevel="h2" headingId={headingId} compact />
+      <div className={styles.posts}>
+        {postId ? <OnePost name={name} postId={postId} /> : <Posts name={name} tag={tag} />}
+      </div>
+    </div>
+  );
+}
+
+function Posts({ name, tag }: { name: string; tag?: string | undefined }) {
+  const posts = useBlogPostsList(name, tag);
+  return (
+    <>
+      {tag && <h3 className={styles.listHeading}>#{tag}</h3>}
+      <PostFeed
+        query={posts}
+        label={tag ? `Posts of ${name} tagged ${tag}` : `Posts of ${name}`}
+        empty={<EmptyState title={tag ? `Nothing here about ${tag}.` : 'No posts yet.'} text="" />}
+      />
+    </>
+  );
+}
+
+function OnePost({ name, postId }: { name: string; postId: string }) {
+  const permalink = usePermalink(name, postId);
+  return (
+    <QueryAnswer
+      query={permalink}
+      loading="Loading the post"
+      tone="dark"
+      missing={
+        <EmptyState title="This post isn't here." text="It may have been deleted, or it isn't public." />
+      }
+    >
+      {(data) => <PostCard post={data.post} />}
+    </QueryAnswer>
+  );
+}

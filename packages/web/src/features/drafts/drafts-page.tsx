@@ -1,0 +1,44 @@
+import { EmptyState } from '../../ui/layout/empty-state';
+import { OwnerContextPage, WritePostLink } from './owner-context-page';
+import { useOwnerList } from './owner-list';
+import { OwnerListError } from './owner-list-error';
+import styles from './owner-page.module.css';
+import { OwnerPageHeader } from './owner-page-header';
+import { OwnerPostList } from './owner-post-list';
+import { PublishNowButton } from './publish-now-button';
+import { usePublishNow } from './use-publish-now';
+
+/**
+ * `/blog/{name}/drafts`: the owner's drafts, oldest first, each to edit or publish now. Anyone else
+ * gets the server's 403 and a plain explanation.
+ */
+export function DraftsPage() {
+  return <OwnerContextPage page="drafts" Content={DraftsContent} />;
+}
+
+function DraftsContent({ name }: { name: string }) {
+  const drafts = useOwnerList(name, 'draft');
+  const publish = usePublishNow(name);
+
+  return (
+    <div className={styles.page}>
+      <OwnerPageHeader blog={name} title="Drafts" />
+      {drafts.isError && !drafts.data ? (
+        <OwnerListError blog={name} what="drafts" query={drafts} />
+      ) : (
+        <OwnerPostList
+          query={drafts}
+          label="Drafts"
+          empty={
+            <EmptyState
+              title="No drafts."
+              text="Save a post as a draft to finish it later; it waits here, oldest first."
+              action={<WritePostLink />}
+            />
+          }
+          actions={(post) => <PublishNowButton postId={post.id} publish={publish} />}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { peeprTarget } from './peepr-target';
+
+export const blogPath = (name: string) => `/${encodeURIComponent(name)}`;
+
+interface BlogLinkProps {
+  name: string;
+  className?: string;
+  children: ReactNode;
+  /** For a duplicate of a visible name link (an avatar beside it): out of the tab order and unread. */
+  duplicate?: boolean;
+}
+
+/** A link to a blog that the dashboard's blog view can open in place (its peepr target). */
+export function BlogLink({ name, className, children, duplicate }: BlogLinkProps) {
+  return (
+    <Link
+      to={blogPath(name)}
+      className={className}
+      {...peeprTarget(name)}
+      {...(duplicate ? { tabIndex: -1, 'aria-hidden': true } : {})}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,73 @@
+import { INFINITE_SCROLL_THRESHOLD, type PostListResponse } from '@rookery/core';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../api';
+import { Button } from '../../ui/button/button';
+import { ErrorPanel } from '../../ui/error-panel/error-panel';
+import { Loader } from '../../ui/loader/loader';
+import { PostCard } from './post-card';
+import styles from './post-feed.module.css';
+import { uniquePosts } from './unique-posts';
+import { useScrollTrigger } from './use-scroll-trigger';
+
+interface PostFeedProps {
+  query: UseInfiniteQueryResult<InfiniteData<PostListResponse>>;
+  /** Shown when the list has no posts at all. */
+  empty: ReactNode;
+  /** The feed's accessible name, e.g. "Dashboard posts". */
+  label: string;
+  /** Shown above the first post (the dashboard's just-saved posts). */
+  top?: ReactNode;
+}
+
+/**
+ * The posts of any paged list as cards. The next page loads when the reader has scrolled
+ * INFINITE_SCROLL_THRESHOLD of the list (doc 2 §9); the "Load more" button does the same for
+ * keyboard and switch users, who may never scroll the page.
+ */
+export function PostFeed({ query, empty, label, top }: PostFeedProps) {
+  const posts = uniquePosts(query.data?.pages ?? []);
+  const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
+  const trigger = useScrollTrigger(canLoadMore, () => void query.fetchNextPage(), posts.length);
+
+  if (query.isPending) return <Loader label={`Loading ${label.toLowerCase()}`} />;
+  if (query.isError && !query.data) {
+    return (
+      <ErrorPanel
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (posts.length === 0 && !top) return <>{empty}</>;
+
+  return (
+    <div className={styles.feed}>
+      {top}
+      <div className={styles.list} role="feed" aria-label={label} aria-busy={query.isFetchingNextPage}>
+        {posts.map((post) => (
+          <PostCard key={post.id} post={post} />
+        ))}
+        <div
+          ref={trigger}
+          className={styles.trigger}
+          style={{ top: `${INFINITE_SCROLL_THRESHOLD * 100}%` }}
+        />
+      </div>
+      {query.isFetchingNextPage && <Loader label="Loading more posts" />}
+      {query.isFetchNextPageError && (
+        <ErrorPanel
+          message={errorMessage(query.error)}
+          onRetry={() => void query.fetchNextPage()}
+          retrying={query.isFetchingNextPage}
+        />
+      )}
+      {canLoadMore && (
+        <Button variant="light" className={styles.more} onClick={() => void query.fetchNextPage()}>
+          Load more
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { PostView } from '@rookery/core';
+import { Avatar } from '../../ui/avatar/avatar';
+import { BlogLink } from './blog-link';
+import styles from './post-card.module.css';
+import { ReblogIcon } from './post-icons';
+import { postStateLabel } from './post-state-label';
+
+/**
+ * Who posted it: the avatar (here on narrow screens; beside the card on the wide dashboard), the
+ * blog's name and, for a reblog, the blog it was reblogged from.
+ */
+export function PostHeader({ post, titleId }: { post: PostView; titleId: string }) {
+  const state = postStateLabel(post);
+  const from = post.is_reblog ? (post.reblogged_from_name ?? post.trail.at(-1)?.blog_name) : undefined;
+  return (
+    <header className={styles.header}>
+      <BlogLink name={post.blog_name} className={styles.headerAvatar} duplicate>
+        <Avatar blogName={post.blog_name} size={40} shape={post.blog.avatar_shape} alt="" />
+      </BlogLink>
+      <div className={styles.byline}>
+        <h2 id={titleId} className={styles.blogName}>
+          <BlogLink name={post.blog_name}>{post.blog_name}</BlogLink>
+        </h2>
+        {from && (
+          <span className={styles.source}>
+            <ReblogIcon size={14} />
+            <span className="visually-hidden">reblogged from </span>
+            <BlogLink name={from} className={styles.sourceName}>
+              {from}
+            </BlogLink>
+          </span>
+        )}
+      </div>
+      {state && <span className={styles.state}>{state}</span>}
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import { useParams } from 'react-router';
+import { EmptyState } from '../../ui/layout/empty-state';
+import { PostFeed } from '../posts/post-feed';
+import { usePostList } from '../posts/use-post-list';
+import styles from './tagged-page.module.css';
+
+export const TAGGED_KEY = 'tagged';
+
+/** `/tagged/{tag}`, for visitors too: public posts with the tag from every blog, newest first. */
+export function TaggedPage() {
+  const { tag = '' } = useParams();
+  const posts = usePostList([TAGGED_KEY, tag], `/svc/tagged/${encodeURIComponent(tag)}`);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>#{tag}</h1>
+        <p className={styles.text}>Posts tagged #{tag} from every blog, the latest first.</p>
+      </header>
+      <PostFeed
+        query={posts}
+        label={`Posts tagged ${tag}`}
+        empty={
+          <EmptyState title={`Nothing tagged #${tag} yet.`} text="Posts with this tag will show up here." />
+        }
+      />
+    </div>
+  );
+}

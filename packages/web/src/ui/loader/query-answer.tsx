@@ -1,0 +1,35 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiError, errorMessage } from '../../api';
+import { ErrorPanel } from '../error-panel/error-panel';
+import { Loader } from './loader';
+
+interface QueryAnswerProps<T> {
+  query: UseQueryResult<T>;
+  /** The spinner's label while the first answer is on its way, e.g. "Loading the blog". */
+  loading: string;
+  tone?: 'light' | 'dark';
+  /** Shown for a 404: what is not there, and where to go instead. */
+  missing: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The one shape every page of a single thing (a blog, a post) takes while it loads: the spinner,
+ * `missing` for a 404, the error panel with Retry for any other failure, then `children` with the
+ * data once it has come.
+ */
+export function QueryAnswer<T>({ query, loading, tone, missing, children }: QueryAnswerProps<T>) {
+  if (query.isPending) return <Loader label={loading} tone={tone} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return missing;
+    return (
+      <ErrorPanel
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return children(query.data);
+}
