@@ -1,0 +1,58 @@
+import type { Envelope } from '@rookery/core';
+
+/** Signs in as a browser would: the page's form key and visitor cookie first, then the login call. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const page = await fetch(`${baseUrl}/svc/account/session`);
+  const visitor = cookiesOf(page);
+  const { response } = (await page.json()) as Envelope<{ form_key: string }>;
+  const login = await fetch(`${baseUrl}/svc/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-form-key': response.form_key, cookie: visitor },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await login.json()) as Envelope<unknown>;
+  if (login.status !== 200)
+    throw new Error(`Login as ${email} failed: ${login.status} ${JSON.stringify(body.errors)}`);
+  const session = cookiesOf(login)
+    .split('; ')
+    .find((c) => c.startsWith('rk_session='));
+  if (!session) throw new Error(`Login as ${email} set no session cookie`);
+  return session;
+}
+
+function cookiesOf(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => !c.endsWith('='))
+    .join('; ');
+}
+
+export interface ListPage {
+  posts: { id: string }[];
+  next: string | null;
+}
+
+/** GETs a JSON call (with the session cookie when given); fails on anything but 200. */
+export async function getJson<T>(baseUrl: string, path: string, cookie?: string): Promise<T> {
+  const res = await fetch(baseUrl + path, { headers: cookie ? { cookie } : {} });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${text.slice(0, 300)}`);
+  return (JSON.parse(text) as Envelope<T>).response;
+}
+
+/** The path of page `page` (1-based) of a list, following `next` from the first page. */
+export async function pathOfPage(
+  baseUrl: string,
+  path: string,
+  page: number,
+  cookie?: string,
+): Promise<string> {
+  let current = path;
+  for (let i = 1; i < page; i++) {
+    const list = await getJson<ListPage>(baseUrl, current, cookie);
+    if (!list.next) throw new Error(`${path} has only ${i} pages; page ${page} was asked for`);
+    current = `${path}${path.includes('?') ? '&' : '?'}before=${encodeURIComponent(list.next)}`;
+  }
+  return current;
+}

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createDb, migrateToLatest } from '../src/db/database.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
+import { migrateJobs } from '../src/jobs/index.js';
+
+export interface BenchDatabase {
+  url: string;
+  logFile: string;
+  /** The postmaster's process id (its backends are its children). */
+  pid(): number;
+  /** A connection of the superuser (the embedded cluster's only role), for seeding and settings. */
+  connect(): Promise<pg.Client>;
+  stop(): Promise<void>;
+}
+
+/** The server's own embedded PostgreSQL in `dataDir`, migrated as the server would migrate it. */
+export async function startDatabase(dataDir: string): Promise<BenchDatabase> {
+  const embedded: EmbeddedPostgres = await startEmbeddedPostgres(dataDir, 'rookery');
+  try {
+    const db = createDb(embedded.url, 1);
+    try {
+      await migrateToLatest(db);
+    } finally {
+      await db.destroy();
+    }
+    await migrateJobs(embedded.url);
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
+  return {
+    url: embedded.url,
+    logFile: join(dataDir, 'postgres.log'),
+    pid: () => Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]),
+    async connect() {
+      const client = new pg.Client({ connectionString: embedded.url });
+      client.on('error', () => {});
+      await client.connect();
+      return client;
+    },
+    stop: () => embedded.stop(),
+  };
+}

@@ -1,0 +1,101 @@
+import { resolve } from 'node:path';
+
+/** What one `npm run bench` does, from its flags (see README "Benchmark"). */
+export interface BenchOptions {
+  /** Dataset size as a fraction of the full one (1 = 10k users, 1M posts); `--scale=small` is 1/20. */
+  scale: number;
+  /** Keep the seeded data folder afterwards (it is removed by default). */
+  keep: boolean;
+  /** Reuse a data folder kept by an earlier run (`--keep`) instead of seeding a new one. */
+  reuse: string | undefined;
+  /** Skip `npm run build` and measure the dist folders as they are. */
+  skipBuild: boolean;
+  /** Seconds of each fixed-rate measurement, and of each throughput measurement. */
+  duration: number;
+  /** Requests a second of the fixed-rate measurements. */
+  rate: number;
+  /** After measuring, log the plans of one request per route (auto_explain) to a file. */
+  explain: boolean;
+  /** Before measuring, wait up to this many minutes for other processes to leave the CPU (0: don't). */
+  waitQuiet: number;
+  /** The server's LOG_LEVEL during the run. */
+  logLevel: string;
+  /** Where the results are written as JSON. */
+  out: string;
+}
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+
+const SCALES: Record<string, number> = { full: 1, small: 0.05, tiny: 0.01 };
+
+function scaleOf(value: string): number {
+  const named = SCALES[value];
+  const scale = named ?? Number(value);
+  if (!Number.isFinite(scale) || scale <= 0 || scale > 4)
+    throw new Error(`--scale must be full, small, tiny or a factor in (0, 4], got ${value}`);
+  return scale;
+}
+
+const USAGE = `npm run bench -- [--scale=full|small|tiny|<factor>] [--keep] [--reuse=<dir>] [--skip-build]
+                  [--duration=<s>] [--rate=<req/s>] [--explain] [--wait-quiet[=<min>]]
+                  [--log-level=<level>] [--out=<file>]`;
+
+export function parseOptions(argv: string[]): BenchOptions {
+  const options: BenchOptions = {
+    scale: 1,
+    keep: false,
+    reuse: undefined,
+    skipBuild: false,
+    duration: 10,
+    rate: 200,
+    explain: false,
+    waitQuiet: 0,
+    logLevel: 'warn',
+    out: resolve(REPO_ROOT, '.tmp/bench-result.json'),
+  };
+  for (const arg of argv) {
+    const [flag, value = ''] = arg.split(/=(.*)/s, 2) as [string, string?];
+    switch (flag) {
+      case '--scale':
+        options.scale = scaleOf(value);
+        break;
+      case '--keep':
+        options.keep = true;
+        break;
+      case '--reuse':
+        options.reuse = resolve(REPO_ROOT, value);
+        break;
+      case '--skip-build':
+        options.skipBuild = true;
+        break;
+      case '--duration':
+        options.duration = Math.max(1, Number(value));
+        break;
+      case '--rate':
+        options.rate = Math.max(1, Number(value));
+        break;
+      case '--explain':
+        options.explain = true;
+        break;
+      case '--wait-quiet':
+        options.waitQuiet = value === '' ? 10 : Number(value);
+        break;
+      case '--log-level':
+        options.logLevel = value;
+        break;
+      case '--out':
+        options.out = resolve(process.cwd(), value);
+        break;
+      case '--help':
+      case '-h':
+        console.log(USAGE);
+        process.exit(0);
+        break;
+      default:
+        throw new Error(`Unknown flag ${arg}\n${USAGE}`);
+    }
+  }
+  if (![options.duration, options.rate, options.waitQuiet].every(Number.isFinite))
+    throw new Error('--duration, --rate and --wait-quiet take numbers');
+  return options;
+}

@@ -1,0 +1,192 @@
+import type { BundleReport } from './bundle.js';
+import type { Dataset } from './dataset.js';
+import type { LoadResult } from './load.js';
+import type { SeedReport } from './seed.js';
+
+export const TARGETS = {
+  dashboardP99Ms: 50,
+  page50OverPage1: 1.5,
+  manyOverFewFollows: 3,
+  trivialOverHelloWorld: 0.7,
+  firstPaintGzipBytes: 150_000,
+};
+
+export interface Check {
+  target: string;
+  value: string;
+  pass: boolean;
+}
+
+export interface BenchResult {
+  date: string;
+  /** othersCpu*: the share of CPU time others used while the benchmark sat idle, before and after measuring. */
+  machine: { cpus: number; node: string; othersCpuBefore: number | null; othersCpuAfter: number | null };
+  options: Record<string, unknown>;
+  dataset: Dataset;
+  seed: SeedReport | null;
+  runs: LoadResult[];
+  ratios: Record<string, number>;
+  bundle: BundleReport;
+  checks: Check[];
+  /** Every run answered only 2xx: otherwise the figures measure errors, not the calls. */
+  valid: boolean;
+  totalSeconds: number;
+}
+
+/** Above this share of the CPU used by others during a run, its figures are flagged. */
+const BUSY_SHARE = 0.1;
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
+/** The req/s the machine's CPUs could serve if server and database had them all (no load generator). */
+const ceiling = (r: LoadResult, cpus: number) => {
+  const cost = (r.cpuMsPerRequest?.server ?? Number.NaN) + (r.cpuMsPerRequest?.db ?? Number.NaN);
+  return Number.isFinite(cost) && cost > 0 ? ((cpus * 1000) / cost).toFixed(0) : '—';
+};
+const x = (n: number) => `${n.toFixed(2)}×`;
+
+export function evaluate(runs: LoadResult[], bundle: BundleReport) {
+  const by = (name: string) => {
+    const run = runs.find((r) => r.name === name);
+    if (!run) throw new Error(`no run named ${name}`);
+    return run;
+  };
+  const hello = by('hello-world');
+  const trivial = by('signed-in trivial route');
+  const page1 = by('dashboard page 1');
+  const page50 = by('dashboard page 50');
+  const few = by('dashboard, few follows');
+  const many = by('dashboard, many follows');
+  const dashboards = [page1, page50, few, many];
+  const ratios = {
+    trivialOverHelloWorld: trivial.rps / hello.rps,
+    visitorOverHelloWorld: (runs.find((r) => r.name === 'visitor session')?.rps ?? Number.NaN) / hello.rps,
+    page50OverPage1P50: page50.p50 / page1.p50,
+    page50OverPage1P99: page50.p99 / page1.p99,
+    manyOverFewP50: many.p50 / few.p50,
+    manyOverFewP99: many.p99 / few.p99,
+  };
+  const worst = dashboards.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+  const checks: Check[] = [
+    {
+      target: `dashboard page 1 p99 ≤ ${TARGETS.dashboardP99Ms} ms at ${page1.rate} req/s`,
+      value: `${ms(page1.p99)} ms`,
+      pass: page1.p99 <= TARGETS.dashboardP99Ms,
+    },
+    {
+      target: `every dashboard run p99 ≤ ${TARGETS.dashboardP99Ms} ms`,
+      value: `${ms(worst.p99)} ms (${worst.name})`,
+      pass: worst.p99 <= TARGETS.dashboardP99Ms,
+    },
+    {
+      target: `page 50 ≤ ${TARGETS.page50OverPage1}× page 1 (p50)`,
+      value: `${x(ratios.page50OverPage1P50)} (p99 ${x(ratios.page50OverPage1P99)})`,
+      pass: ratios.page50OverPage1P50 <= TARGETS.page50OverPage1,
+    },
+    {
+      target: `${many.name.replace('dashboard, ', '')} ≤ ${TARGETS.manyOverFewFollows}× few follows (p50)`,
+      value: `${x(ratios.manyOverFewP50)} (p99 ${x(ratios.manyOverFewP99)})`,
+      pass: ratios.manyOverFewP50 <= TARGETS.manyOverFewFollows,
+    },
+    {
+      target: `signed-in trivial route ≥ ${TARGETS.trivialOverHelloWorld}× hello-world req/s`,
+      value: x(ratios.trivialOverHelloWorld),
+      pass: ratios.trivialOverHelloWorld >= TARGETS.trivialOverHelloWorld,
+    },
+    {
+      target: `first-paint JS ≤ ${kb(TARGETS.firstPaintGzipBytes)} gzip`,
+      value: kb(bundle.firstPaintGzip),
+      pass: bundle.firstPaintGzip <= TARGETS.firstPaintGzipBytes,
+    },
+  ];
+  return { ratios, checks };
+}
+
+const table = (rows: string[][]) => {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r) =>
+    r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '),
+  );
+};
+
+export function formatReport(result: BenchResult): string {
+  const lines: string[] = [];
+  const d = result.dataset;
+  lines.push(
+    `Dataset: ${
+      result.seed
+        ? Object.entries(result.seed.counts)
+            .map(([k, v]) => `${v} ${k}`)
+            .join(', ')
+        : '(reused)'
+    }`,
+  );
+  lines.push(
+    `Signed-in users: reader user${d.readerUserId}; follows-few (${d.fewFollows} blogs); follows-many (${d.manyFollows} blogs)`,
+  );
+  if (result.seed) lines.push(`Seeding: ${result.seed.seconds.toFixed(1)} s`);
+  lines.push('');
+  lines.push(
+    ...table([
+      [
+        'run',
+        'rate',
+        'req/s',
+        'p50 ms',
+        'p90 ms',
+        'p99 ms',
+        'max ms',
+        'non-2xx',
+        'errors',
+        'CPU ms/req: app',
+        'db',
+        'ceiling req/s',
+        "others' CPU",
+      ],
+      ...result.runs.map((r) => [
+        `${r.name}  ${r.path}`.slice(0, 90),
+        r.rate ? String(r.rate) : 'max',
+        r.rps.toFixed(0),
+        ms(r.p50),
+        ms(r.p90),
+        ms(r.p99),
+        ms(r.max),
+        String(r.non2xx),
+        String(r.errors + r.timeouts),
+        ms(r.cpuMsPerRequest?.server ?? Number.NaN, 2),
+        ms(r.cpuMsPerRequest?.db ?? Number.NaN, 2),
+        ceiling(r, result.machine.cpus),
+        r.othersCpu === null ? '?' : `${(r.othersCpu * 100).toFixed(0)} %`,
+      ]),
+    ]),
+  );
+  lines.push('');
+  const b = result.bundle;
+  lines.push(`First-paint JS (gzip -9): ${b.firstPaint.map((c) => `${c.file} ${kb(c.gzip)}`).join(', ')}`);
+  if (b.composer)
+    lines.push(
+      `Composer chunk: ${b.composer.file} ${kb(b.composer.gzip)} gzip; with what it loads beyond the first paint ${kb(b.composerTotalGzip)} (${b.composerExtra.map((c) => `${c.file} ${kb(c.gzip)}`).join(', ')})`,
+    );
+  lines.push('');
+  lines.push(
+    ...table([
+      ['target', 'measured', ''],
+      ...result.checks.map((c) => [c.target, c.value, c.pass ? 'PASS' : 'FAIL']),
+    ]),
+  );
+  lines.push('');
+  const behind = result.runs.filter((r) => r.rate && r.rps < r.rate * 0.95);
+  if (behind.length)
+    lines.push(
+      `Could not keep the asked rate: ${behind.map((r) => `${r.name} (${r.rps.toFixed(0)} req/s)`).join(', ')}.`,
+    );
+  const busy = result.runs.filter((r) => (r.othersCpu ?? 0) > BUSY_SHARE);
+  if (busy.length)
+    lines.push(
+      `Other processes used more than ${BUSY_SHARE * 100} % of the CPU during ${busy.map((r) => r.name).join(', ')}: those figures are pessimistic; measure again on a quiet machine (--wait-quiet).`,
+    );
+  if (!result.valid)
+    lines.push('NOT A VALID MEASUREMENT: some requests failed (non-2xx, errors or timeouts).');
+  lines.push(`Total run time: ${result.totalSeconds.toFixed(0)} s`);
+  return lines.join('\n');
+}

@@ -1,0 +1,243 @@
+/**
+ * `npm run bench`: seeds a fresh embedded PostgreSQL, starts the built server and a bare Fastify
+ * hello-world beside it, measures them with autocannon, measures the web client's first-paint JS,
+ * prints a table against the issue's targets and writes it as JSON. Every process it starts is
+ * stopped on the way out, failure or Ctrl-C included. Flags: options.ts; README "Benchmark".
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, join } from 'node:path';
+import { buildSnapshot } from './build.js';
+import { measureBundle } from './bundle.js';
+import { getJson, pathOfPage, signIn } from './client.js';
+import { type BenchDatabase, startDatabase } from './database.js';
+import { BENCH_PASSWORD, blogName, type Dataset, datasetAt, emailOf } from './dataset.js';
+import { capturePlans, preloadAutoExplain } from './explain.js';
+import { type LoadResult, warmThenLoad } from './load.js';
+import { idleCheck, waitForQuiet } from './machine.js';
+import { type BenchOptions, parseOptions, REPO_ROOT } from './options.js';
+import { type Child, freePort, startChild } from './processes.js';
+import { type BenchResult, evaluate, formatReport } from './report.js';
+import { type SeedReport, seed } from './seed.js';
+import { tagVocabulary } from './sql.js';
+
+const log = (line: string) => console.log(line);
+const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** Cleanup steps, run last-in first-out exactly once (normal end, failure or a signal). */
+const cleanups: { name: string; run: () => Promise<void> | void }[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step.run();
+      } catch (error) {
+        console.error(`Could not ${step.name}:`, error);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping everything the benchmark started ...`);
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+
+interface Seeded {
+  dataset: Dataset;
+  seed: SeedReport;
+}
+
+async function prepareDatabase(
+  options: BenchOptions,
+  benchDir: string,
+): Promise<{ db: BenchDatabase } & Seeded> {
+  const marker = join(benchDir, 'seeded.json');
+  const reused = existsSync(marker) ? (JSON.parse(readFileSync(marker, 'utf8')) as Seeded) : null;
+  if (options.reuse && !reused) throw new Error(`${benchDir} holds no seeded database (no seeded.json)`);
+  const t = performance.now();
+  log('Starting the embedded PostgreSQL and migrating ...');
+  const dbDir = join(benchDir, 'db');
+  mkdirSync(dbDir, { recursive: true });
+  const db = await startDatabase(dbDir);
+  cleanups.push({ name: 'stop PostgreSQL', run: () => db.stop() });
+  log(`  ready in ${elapsed(t)}`);
+  if (reused) {
+    log(`Reusing the dataset seeded in ${benchDir} (${reused.seed.seconds.toFixed(0)} s to seed then)`);
+    return { db, ...reused };
+  }
+  const dataset = datasetAt(options.scale);
+  log(`Seeding (scale ${options.scale}) ...`);
+  const client = await db.connect();
+  try {
+    const report = await seed(client, dataset, log);
+    log(`Seeded in ${report.seconds.toFixed(1)} s: ${JSON.stringify(report.counts)}`);
+    writeFileSync(marker, JSON.stringify({ dataset, seed: report }, null, 2));
+    return { db, dataset, seed: report };
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  const options = parseOptions(process.argv.slice(2));
+  mkdirSync(join(REPO_ROOT, '.tmp'), { recursive: true });
+  const benchDir = options.reuse ?? mkdtempSync(join(REPO_ROOT, '.tmp/bench-'));
+  // The postgres system user (when we run as root) must pass through to its data folder.
+  chmodSync(benchDir, 0o711);
+  if (!options.keep && !options.reuse)
+    cleanups.push({
+      name: 'remove the data folder',
+      run: () => rmSync(benchDir, { recursive: true, force: true }),
+    });
+  log(`Benchmark folder: ${benchDir}${options.keep || options.reuse ? ' (kept)' : ''}`);
+
+  log(options.skipBuild ? 'Copying the current build ...' : 'Building (under the build lock) ...');
+  rmSync(join(benchDir, 'build'), { recursive: true, force: true });
+  const build = buildSnapshot(join(benchDir, 'build'), options.skipBuild);
+  const bundle = measureBundle(build.webDist);
+
+  const { db, dataset, seed: seedReport } = await prepareDatabase(options, benchDir);
+  if (options.explain) await preloadAutoExplain(db);
+
+  log('Starting the server and the hello-world ...');
+  const stopChild = (child: Child) => ({ name: `stop ${child.name}`, run: () => child.stop() });
+  const serverData = join(benchDir, 'server-data');
+  mkdirSync(serverData, { recursive: true });
+  const hello = await startChild({
+    name: 'hello-world',
+    script: join(import.meta.dirname, 'hello-world.mjs'),
+    port: await freePort(),
+    env: {},
+    logFile: join(benchDir, 'hello-world.log'),
+    readyPath: '/',
+  });
+  cleanups.push(stopChild(hello));
+  const server = await startChild({
+    name: 'server',
+    script: build.serverMain,
+    port: await freePort(),
+    env: {
+      HOST: '127.0.0.1',
+      DATABASE_URL: db.url,
+      SEED_DEMO: '0',
+      DATA_DIR: serverData,
+      WEB_DIST: build.webDist,
+      LOG_LEVEL: options.logLevel,
+      SESSION_SECRET: randomBytes(24).toString('base64url'),
+      NODE_ENV: 'production',
+    },
+    logFile: join(benchDir, 'server.log'),
+    readyPath: '/svc/account/session',
+  });
+  cleanups.push(stopChild(server));
+
+  const base = server.baseUrl;
+  const reader = await signIn(base, emailOf(dataset.readerUserId, dataset), BENCH_PASSWORD);
+  const few = await signIn(base, emailOf(dataset.fewUserId, dataset), BENCH_PASSWORD);
+  const many = await signIn(base, emailOf(dataset.manyUserId, dataset), BENCH_PASSWORD);
+  const page50 = await pathOfPage(base, '/svc/dashboard', 50, reader);
+  const popularBlog = blogName(1);
+  const popularTag = tagVocabulary(1)[0]!;
+
+  const runs: LoadResult[] = [];
+  const measure = async (run: Parameters<typeof warmThenLoad>[0], target: Child) => {
+    const t = performance.now();
+    const result = await warmThenLoad(run, { server: [target.pid], db: [db.pid()] });
+    runs.push(result);
+    log(
+      `  ${result.name.padEnd(26)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  non-2xx ${result.non2xx}  others' CPU ${share(result.othersCpu)}  (${elapsed(t)})`,
+    );
+    log(
+      `  ${''.padEnd(26)} CPU ms a request: ${Object.entries(result.cpuMsPerRequest ?? {})
+        .map(([name, ms]) => `${name} ${ms.toFixed(2)}`)
+        .join(', ')}`,
+    );
+  };
+  const seconds = options.duration;
+  const roots = { children: [server.pid, hello.pid], db: [db.pid()] };
+  const busyBefore =
+    options.waitQuiet > 0 ? await waitForQuiet(roots, options.waitQuiet, log) : await idleCheck(roots);
+  const share = (s: number | null) => (s === null ? 'unknown' : `${(s * 100).toFixed(0)} %`);
+  log(`Measuring (${seconds} s a run, after a 2 s warm-up; others use ${share(busyBefore)} of the CPU) ...`);
+  await measure({ name: 'hello-world', baseUrl: hello.baseUrl, path: '/', seconds, connections: 10 }, hello);
+  await measure(
+    {
+      // The full stack (cookie, session, form-key check, envelope, headers) around a trivial handler.
+      name: 'signed-in trivial route',
+      baseUrl: base,
+      path: '/svc/ping',
+      cookie: reader,
+      seconds,
+      connections: 10,
+    },
+    server,
+  );
+  // For comparison, not a target: the same route logged out reads no database (an HMAC form key).
+  await measure(
+    { name: 'visitor session', baseUrl: base, path: '/svc/account/session', seconds, connections: 10 },
+    server,
+  );
+  const fixed = { baseUrl: base, seconds, connections: 32, rate: options.rate };
+  const fixedRuns = [
+    { name: 'dashboard page 1', path: '/svc/dashboard', cookie: reader },
+    { name: 'dashboard page 50', path: page50, cookie: reader },
+    { name: 'dashboard, few follows', path: '/svc/dashboard', cookie: few },
+    { name: 'dashboard, many follows', path: '/svc/dashboard', cookie: many },
+    { name: 'blog page', path: `/svc/blog/${popularBlog}/posts`, cookie: reader },
+    { name: 'tag page', path: `/svc/tagged/${encodeURIComponent(popularTag)}`, cookie: reader },
+  ];
+  for (const run of fixedRuns) await measure({ ...fixed, ...run }, server);
+
+  if (options.explain) {
+    const file = `${options.out.replace(/\.json$/, '')}-explain.md`;
+    const plans = await capturePlans(
+      db,
+      fixedRuns.map((run) => ({
+        name: `${run.name}: GET ${run.path}`,
+        request: async () => void (await getJson(base, run.path, run.cookie)),
+      })),
+    );
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `# Plans of the benchmark's calls (auto_explain, ANALYZE, BUFFERS)\n\n${plans}`);
+    log(`Plans written to ${file}`);
+  }
+
+  const { ratios, checks } = evaluate(runs, bundle);
+  const result: BenchResult = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      node: process.version,
+      othersCpuBefore: busyBefore,
+      othersCpuAfter: await idleCheck(roots),
+    },
+    options: { ...options },
+    dataset,
+    seed: seedReport,
+    runs,
+    ratios,
+    bundle,
+    checks,
+    valid: runs.every((r) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0),
+    totalSeconds: 0,
+  };
+  await cleanUp();
+  result.totalSeconds = (performance.now() - started) / 1000;
+  console.log(`\n${formatReport(result)}`);
+  mkdirSync(dirname(options.out), { recursive: true });
+  writeFileSync(options.out, `${JSON.stringify(result, null, 2)}\n`);
+  log(`Results written to ${options.out}`);
+  if (!result.valid) process.exitCode = 1;
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await cleanUp();
+  process.exit(1);
+});
