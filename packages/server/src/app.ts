@@ -1,5 +1,8 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+
+const VERBOSE_LEVELS = new Set(['trace', 'debug', 'info']);
+
 import type { AppDeps } from './deps.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { blogRoutes } from './features/blogs/routes.js';
@@ -18,7 +21,7 @@ import { registerFormBody } from './http/form-body.js';
 import { registerFormKeyCheck } from './http/form-key.js';
 import { methodEmulation } from './http/method-emulation.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { loadSession } from './http/session.js';
+import { cachedSession, loadSession } from './http/session.js';
 import { SessionCache } from './http/session-cache.js';
 
 export interface BuildOptions {
@@ -28,17 +31,19 @@ export interface BuildOptions {
 
 /** The whole HTTP application over the given dependencies; main.ts listens, tests inject. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const level = typeof options.logger === 'object' ? (options.logger as { level?: string }).level : undefined;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // One line per request is noise at the default level; LOG_LEVEL=debug turns it on.
-    logController: new LogController({
-      disableRequestLogging: !(
-        typeof options.logger === 'object' && (options.logger as { level?: string }).level === 'debug'
-      ),
-    }),
+    logController: new LogController({ disableRequestLogging: level !== 'debug' }),
+    // Above info a request logs only its failure, which names the request itself (error-handler.ts):
+    // no per-request child logger to build on every call.
+    ...(level && !VERBOSE_LEVELS.has(level)
+      ? { childLoggerFactory: (logger: FastifyBaseLogger) => logger }
+      : {}),
   });
   registerErrorHandler(app);
   registerSecurityHeaders(app);
@@ -46,8 +51,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerFormBody(app);
   app.decorateRequest('session', null);
   app.decorate('sessionCache', new SessionCache());
-  app.addHook('onRequest', async (request) => {
-    request.session = await loadSession(deps.db, request);
+  // Callback style, so the common case (no cookie, or a cached session) costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const known = cachedSession(request);
+    if (known !== undefined) {
+      request.session = known;
+      return done();
+    }
+    loadSession(deps.db, request).then((session) => {
+      request.session = session;
+      done();
+    }, done);
   });
   registerFormKeyCheck(app, deps.config.sessionSecret);
   const emulation = methodEmulation(app);

@@ -1,6 +1,7 @@
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
+import { preparingPool } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -12,7 +13,7 @@ export function createDb(connectionString: string, max = 10): Db {
   // still closing it: end() resolves before the sockets close) is already dropped by pg; unheard,
   // its error would crash the process.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run on any typed Kysely

@@ -20,7 +20,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(status)
         .send(failure(status, [{ code, title: statusTitle(status), detail: error.message }]));
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error(
+      { err: error, reqId: request.id, method: request.method, url: request.url },
+      'request failed',
+    );
     return reply
       .status(500)
       .send(

@@ -18,12 +18,13 @@ function providedFormKey(request: FastifyRequest): string | undefined {
  * Runs after body parsing because the key may be a form field.
  */
 export function registerFormKeyCheck(app: FastifyInstance, secret: string): void {
-  app.addHook('preHandler', async (request) => {
-    if (READ_METHODS.has(request.method)) return;
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (READ_METHODS.has(request.method)) return done();
     const expected = expectedFormKey(request, secret);
     const provided = providedFormKey(request);
     if (!expected || !provided || !sameKey(expected, provided)) {
-      throw new ForbiddenError(messages.formKeyInvalid, ErrorCode.formKey);
+      return done(new ForbiddenError(messages.formKeyInvalid, ErrorCode.formKey));
     }
+    done();
   });
 }

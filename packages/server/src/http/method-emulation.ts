@@ -24,15 +24,23 @@ export function methodEmulation(app: FastifyInstance) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) handlers.set(`${method} ${route.url}`, route.handler as RouteHandlerMethod);
   });
-  app.addHook('preHandler', async function (request, reply) {
-    if (request.method !== 'POST') return;
+  const emulated = (request: FastifyRequest) => {
+    if (request.method !== 'POST') return undefined;
     const wanted = wantedMethod(request);
-    if (!wanted || !EMULATED.has(wanted)) return;
-    const handler = handlers.get(`${wanted} ${request.routeOptions.url}`);
-    if (!handler) return;
-    const result = await handler.call(this, request, reply);
-    if (!reply.sent) await reply.send(result);
-    return reply;
+    if (!wanted || !EMULATED.has(wanted)) return undefined;
+    return handlers.get(`${wanted} ${request.routeOptions.url}`);
+  };
+  // Callback style: most requests are not emulated and pass without a promise. An emulated one
+  // is answered here by the other method's handler (so `done` is not called: the reply is sent).
+  app.addHook('preHandler', function (request, reply, done) {
+    const handler = emulated(request);
+    if (!handler) return done();
+    Promise.resolve(handler.call(this, request, reply)).then(
+      (result) => {
+        if (!reply.sent) reply.send(result);
+      },
+      (error: unknown) => reply.send(error),
+    );
   });
 
   return {

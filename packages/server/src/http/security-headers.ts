@@ -19,9 +19,10 @@ const CSP = [
 ].join('; ');
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('content-security-policy', CSP);
+    done(null, payload);
   });
 }

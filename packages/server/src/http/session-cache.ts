@@ -4,7 +4,9 @@ import type { SessionInfo } from './session.js';
  * Sessions read recently, so a request does not cost a database round trip to learn who sent it.
  * An entry lives SESSION_CACHE_MS at most: whatever ends or changes a session in this process
  * (log out, password change or reset, blog switch) forgets it at once; another server process
- * sharing the database notices within that time. Bounded, oldest entries go first.
+ * sharing the database notices within that time. Bounded, oldest entries go first. Entries are
+ * found by the cookie's token itself, so a hit costs no hashing (the table still stores only the
+ * hash; this memory already sees every token the requests carry).
  */
 export const SESSION_CACHE_MS = 5_000;
 const MAX_ENTRIES = 50_000;
@@ -16,31 +18,33 @@ interface Entry {
 }
 
 export class SessionCache {
+  /** By cookie token. */
   private readonly entries = new Map<string, Entry>();
 
-  get(id: string, now = Date.now()): SessionInfo | undefined {
-    const entry = this.entries.get(id);
+  get(token: string, now = Date.now()): SessionInfo | undefined {
+    const entry = this.entries.get(token);
     if (!entry) return undefined;
     if (now - entry.loadedAt > SESSION_CACHE_MS || now >= entry.expiresAt) {
-      this.entries.delete(id);
+      this.entries.delete(token);
       return undefined;
     }
     return entry.info;
   }
 
-  set(info: SessionInfo, expiresAt: Date, now = Date.now()): void {
+  set(token: string, info: SessionInfo, expiresAt: Date, now = Date.now()): void {
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(info.id, { info, expiresAt: expiresAt.getTime(), loadedAt: now });
+    this.entries.set(token, { info, expiresAt: expiresAt.getTime(), loadedAt: now });
   }
 
-  forget(id: string): void {
-    this.entries.delete(id);
+  /** Forgets a session by its id (the token's hash), as the sessions table knows it. */
+  forget(sessionId: string): void {
+    for (const [token, entry] of this.entries) if (entry.info.id === sessionId) this.entries.delete(token);
   }
 
   forgetUser(userId: string): void {
-    for (const [id, entry] of this.entries) if (entry.info.userId === userId) this.entries.delete(id);
+    for (const [token, entry] of this.entries) if (entry.info.userId === userId) this.entries.delete(token);
   }
 }

@@ -39,13 +39,23 @@ const newToken = () => randomBytes(32).toString('base64url');
 /** Only touch last_seen_at this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/**
+ * The request's session when it can be told without the database: none (no cookie) or a cached
+ * one. Undefined when the database must be asked (loadSession).
+ */
+export function cachedSession(request: FastifyRequest): SessionInfo | null | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  return request.server.sessionCache.get(token);
+}
+
 export async function loadSession(db: Db, request: FastifyRequest): Promise<SessionInfo | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  const id = hash(token);
   const cache = request.server.sessionCache;
-  const cached = cache.get(id);
+  const cached = cache.get(token);
   if (cached) return cached;
+  const id = hash(token);
   const row = await db
     .selectFrom('sessions')
     .select(['id', 'user_id', 'form_key', 'current_blog_id', 'last_seen_at', 'expires_at'])
@@ -63,7 +73,7 @@ export async function loadSession(db: Db, request: FastifyRequest): Promise<Sess
       .execute();
   }
   const info = { id: row.id, userId: row.user_id, formKey: row.form_key, currentBlogId: row.current_blog_id };
-  cache.set(info, expiresAt);
+  cache.set(token, info, expiresAt);
   return info;
 }
 

@@ -51,6 +51,8 @@ export function blogRoutes(app: FastifyInstance, deps: AppDeps): void {
     const session = requireSession(request);
     const input = parse(createBlogSchema, request.body);
     const blog = await db.transaction().execute((tx) => insertBlog(tx, deps.media, session.userId, input));
+    // The user's sessions are read again, so every list knows the new blog is theirs.
+    app.sessionCache.forgetUser(session.userId);
     return ok<CreatedBlogResponse>({
       blog: await presentOwn(blog, session.userId),
       user: await loadCurrentUser(db, session),

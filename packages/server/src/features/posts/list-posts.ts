@@ -149,7 +149,6 @@ export async function listBlogPosts(
   const skeleton = await skeletonFor(db, blog, isOwner, query);
   const page = await runPipeline(db, viewer, skeleton);
   const { positions } = skeleton;
-  if (positions)
-    page.posts = page.posts.map((post) => ({ ...post, queue_position: positions.get(post.id) ?? null }));
+  if (positions) for (const post of page.posts) post.queue_position = positions.get(post.id) ?? null;
   return page;
 }

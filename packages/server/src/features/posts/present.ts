@@ -8,7 +8,7 @@ import {
   type PostView,
 } from '@rookery/core';
 import { presentContent } from './content.js';
-import type { PostWithBlog } from './post-row.js';
+import type { ListedPost, PostWithBlog } from './post-row.js';
 
 export function postUrl(post: Pick<PostWithBlog, 'blog_name' | 'id' | 'slug'>): string {
   return `/${post.blog_name}/post/${post.id}${post.slug ? `/${post.slug}` : ''}`;
@@ -27,7 +27,7 @@ export function presentTumblelog(post: PostWithBlog): PostTumblelog {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The post's date as readers see it: when it went out, else when it will, else when it was written. */
-export function postDate(post: PostWithBlog): string {
+export function postDate(post: Pick<PostWithBlog, 'published_at' | 'publish_on' | 'created_at'>): string {
   return (post.published_at ?? post.publish_on ?? post.created_at).toISOString();
 }
 
@@ -37,9 +37,12 @@ export type BlogNames = ReadonlyMap<string, string>;
 /** What a post shows by itself; the pipeline adds its blog and the viewer's state (pipeline/run.ts). */
 export type PostOwnView = Omit<PostView, 'blog' | 'root_id' | 'note_count' | 'liked' | 'queue_position'>;
 
-export function presentPost(post: PostWithBlog, names: BlogNames): PostOwnView {
-  return {
-    ...presentContent(post),
+/**
+ * The content object is extended in place (Object.assign), not spread into a new literal: V8
+ * copies a spread of this many properties on a slow path, which cost lists ~75 µs a post.
+ */
+export function presentPost(post: ListedPost, names: BlogNames): PostOwnView {
+  return Object.assign(presentContent(post), {
     id: post.id,
     type: post.type,
     blog_name: post.blog_name,
@@ -63,7 +66,7 @@ export function presentPost(post: PostWithBlog, names: BlogNames): PostOwnView {
     can_be_liked: post.can_be_liked,
     can_be_reblogged: post.can_be_reblogged,
     carousel_display: post.carousel_display,
-  };
+  });
 }
 
 /**

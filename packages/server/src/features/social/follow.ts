@@ -22,6 +22,7 @@ export async function follow(db: Db, viewer: Viewer, name: string): Promise<Foll
     .values({ follower_blog_id: follower, followed_blog_id: blog.id })
     .onConflict((c) => c.doNothing())
     .execute();
+  viewer.dashboardBlogs = undefined;
   return { tumblelog: blog.name, following: true };
 }
 
@@ -32,5 +33,6 @@ export async function unfollow(db: Db, viewer: Viewer, name: string): Promise<Fo
     .where('follower_blog_id', '=', follower)
     .where('followed_blog_id', '=', blog.id)
     .execute();
+  viewer.dashboardBlogs = undefined;
   return { tumblelog: blog.name, following: false };
 }

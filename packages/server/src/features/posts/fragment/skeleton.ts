@@ -2,7 +2,7 @@ import { type FragmentDirection, type FragmentPageRoot, POSTS_PAGE_DEFAULT } fro
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { BlogRow } from '../../blogs/blog-row.js';
-import { dashboardBlogIds, dashboardSkeleton } from '../../dashboard/skeleton.js';
+import { dashboardSkeleton, followedBy } from '../../dashboard/skeleton.js';
 import { encodeTimeCursor, microsOf } from '../pipeline/cursor.js';
 import type { Viewer } from '../pipeline/viewer.js';
 
@@ -10,11 +10,10 @@ const LIMIT = POSTS_PAGE_DEFAULT;
 
 /** Dashboard posts newer than the reference post ('before' it on the page), newest first. */
 async function newerOnDashboard(db: Db, viewer: Viewer, refId: string): Promise<string[]> {
-  const blogIds = await dashboardBlogIds(db, viewer);
-  if (blogIds.length === 0) return [];
+  if (viewer.blogIds.length === 0) return [];
   const rows = await sql<{ id: string }>`
     select p.id from posts p, posts ref
-    where ref.id = ${refId} and p.state = 'published' and p.blog_id = any(${blogIds}::bigint[])
+    where ref.id = ${refId} and p.state = 'published' and p.blog_id in ${followedBy(viewer.blogIds)}
       and (p.published_at, p.id) > (ref.published_at, ref.id)
       and ((not p.is_private and not p.members_only) or p.blog_id = any(${viewer.blogIds}::bigint[]))
     order by p.published_at, p.id limit ${LIMIT}`.execute(db);

@@ -1,90 +1,64 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
-import { creditedBlogNames } from '../blog-names.js';
-import type { PostWithBlog } from '../post-row.js';
+import { LISTED_POST_COLUMNS, type ListedPost } from '../post-row.js';
 import type { BlogNames } from '../present.js';
 import type { Viewer } from './viewer.js';
 
-/** A post with what its card shows of its blog. */
-export type HydratedPost = PostWithBlog & { blog_title: string; blog_avatar_shape: string | null };
+/** A post with what its card shows: its blog, the blogs it credits, its root's notes, the viewer's state. */
+export type HydratedPost = ListedPost & {
+  blog_title: string;
+  blog_avatar_shape: string | null;
+  parent_blog_name: string | null;
+  root_blog_name: string | null;
+  root_note_count: number | null;
+  liked: boolean;
+  followed: boolean;
+};
 
-/** Everything a page of posts needs, loaded in a fixed number of batched queries (never one per post). */
+/** Everything a page of posts needs, by id. */
 export interface Hydration {
   posts: Map<string, HydratedPost>;
   names: BlogNames;
-  /** Notes of each root post of the page (originals count their own). */
-  noteCounts: Map<string, number>;
-  liked: Set<string>;
-  followedBlogIds: Set<string>;
 }
 
-async function loadPosts(db: Db, ids: string[]): Promise<HydratedPost[]> {
-  if (ids.length === 0) return [];
-  return db
+/**
+ * One statement for the whole page: each post with its blog, the names of the blogs a reblog
+ * credits, its root's note count, and whether the viewer liked it and follows its blog. Every
+ * request pays per statement (a round trip, a plan), so hydration is one, never one per post.
+ */
+export async function hydrate(db: Db, ids: string[], viewer: Viewer | null): Promise<Hydration> {
+  if (ids.length === 0) return { posts: new Map(), names: new Map() };
+  const userId = viewer?.userId ?? null;
+  const currentBlogId = viewer?.currentBlogId ?? null;
+  const rows = await db
     .selectFrom('posts')
     .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
-    .selectAll('posts')
+    .leftJoin('blogs as parent_blog', 'parent_blog.id', 'posts.parent_blog_id')
+    .leftJoin('blogs as root_blog', 'root_blog.id', 'posts.root_blog_id')
+    .leftJoin('posts as root', 'root.id', 'posts.root_post_id')
+    .select(LISTED_POST_COLUMNS.map((c) => `posts.${c}` as const))
     .select([
       'blogs.name as blog_name',
       'blogs.user_id as blog_user_id',
       'blogs.avatar_version as blog_avatar_version',
       'blogs.title as blog_title',
       sql<string | null>`blogs.theme->>'avatar_shape'`.as('blog_avatar_shape'),
+      'parent_blog.name as parent_blog_name',
+      'root_blog.name as root_blog_name',
+      'root.note_count as root_note_count',
+      sql<boolean>`exists (select 1 from likes l where l.user_id = ${userId} and l.post_id = posts.id)`.as(
+        'liked',
+      ),
+      sql<boolean>`exists (select 1 from follows f where f.follower_blog_id = ${currentBlogId} and f.followed_blog_id = posts.blog_id)`.as(
+        'followed',
+      ),
     ])
     .where('posts.id', '=', sql<string>`any(${ids}::bigint[])`)
     .execute();
-}
-
-async function loadRootNoteCounts(db: Db, posts: HydratedPost[]): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  const missing = new Set<string>();
-  for (const post of posts) {
-    if (post.root_post_id) missing.add(post.root_post_id);
-    else counts.set(post.id, post.note_count);
+  const names = new Map<string, string>();
+  for (const row of rows) {
+    if (row.parent_blog_id && row.parent_blog_name) names.set(row.parent_blog_id, row.parent_blog_name);
+    if (row.root_blog_id && row.root_blog_name) names.set(row.root_blog_id, row.root_blog_name);
   }
-  for (const id of counts.keys()) missing.delete(id);
-  if (missing.size > 0) {
-    const rows = await db
-      .selectFrom('posts')
-      .select(['id', 'note_count'])
-      .where('id', '=', sql<string>`any(${[...missing]}::bigint[])`)
-      .execute();
-    for (const row of rows) counts.set(row.id, row.note_count);
-  }
-  return counts;
-}
-
-async function loadLiked(db: Db, viewer: Viewer | null, ids: string[]): Promise<Set<string>> {
-  if (!viewer || ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('likes')
-    .select('post_id')
-    .where('user_id', '=', viewer.userId)
-    .where('post_id', '=', sql<string>`any(${ids}::bigint[])`)
-    .execute();
-  return new Set(rows.map((r) => r.post_id));
-}
-
-async function loadFollowed(db: Db, viewer: Viewer | null, blogIds: string[]): Promise<Set<string>> {
-  if (!viewer?.currentBlogId || blogIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('follows')
-    .select('followed_blog_id')
-    .where('follower_blog_id', '=', viewer.currentBlogId)
-    .where('followed_blog_id', '=', sql<string>`any(${blogIds}::bigint[])`)
-    .execute();
-  return new Set(rows.map((r) => r.followed_blog_id));
-}
-
-/** Loads a page of posts and all they show; the queries after the first run together. */
-export async function hydrate(db: Db, ids: string[], viewer: Viewer | null): Promise<Hydration> {
-  const rows = await loadPosts(db, ids);
-  const blogIds = [...new Set(rows.map((p) => p.blog_id))];
-  const [names, noteCounts, liked, followedBlogIds] = await Promise.all([
-    creditedBlogNames(db, rows),
-    loadRootNoteCounts(db, rows),
-    loadLiked(db, viewer, ids),
-    loadFollowed(db, viewer, blogIds),
-  ]);
-  return { posts: new Map(rows.map((p) => [p.id, p])), names, noteCounts, liked, followedBlogIds };
+  return { posts: new Map(rows.map((p) => [p.id, p as HydratedPost])), names };
 }

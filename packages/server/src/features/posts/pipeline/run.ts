@@ -1,4 +1,4 @@
-import { avatarUrl, type PostListResponse, type PostView } from '@rookery/core';
+import { avatarUrl, type PostBlog, type PostListResponse, type PostView } from '@rookery/core';
 import type { Db } from '../../../db/database.js';
 import { presentPost } from '../present.js';
 import type { Skeleton } from './cursor.js';
@@ -32,19 +32,21 @@ export async function presentIds(db: Db, viewer: Viewer | null, ids: string[]): 
 function presentHydrated(post: HydratedPost, h: Hydration, viewer: Viewer | null): PostView {
   const own = !!viewer && post.blog_user_id === viewer.userId;
   const rootId = post.root_post_id ?? post.id;
-  return {
-    ...presentPost(post, h.names),
-    blog: {
-      name: post.blog_name,
-      title: post.blog_title,
-      url: `/${post.blog_name}`,
-      avatar_url: avatarUrl(post.blog_name, 128, post.blog_avatar_version),
-      avatar_shape: post.blog_avatar_shape === 'square' ? 'square' : 'circle',
-      following: !own && h.followedBlogIds.has(post.blog_id),
-    },
-    root_id: rootId,
-    note_count: h.noteCounts.get(rootId) ?? 0,
-    liked: h.liked.has(post.id),
-    queue_position: null,
+  const blog: PostBlog = {
+    name: post.blog_name,
+    title: post.blog_title,
+    url: `/${post.blog_name}`,
+    avatar_url: avatarUrl(post.blog_name, 128, post.blog_avatar_version),
+    avatar_shape: post.blog_avatar_shape === 'square' ? 'square' : 'circle',
+    following: !own && post.followed,
   };
+  // Extended in place, not spread: see presentPost.
+  return Object.assign(presentPost(post, h.names), {
+    blog,
+    root_id: rootId,
+    // A root that was deleted leaves its reblogs counting nothing.
+    note_count: post.root_post_id ? (post.root_note_count ?? 0) : post.note_count,
+    liked: post.liked,
+    queue_position: null as number | null,
+  });
 }

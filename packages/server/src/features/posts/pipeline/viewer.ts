@@ -8,11 +8,25 @@ export interface Viewer {
   blogIds: string[];
   /** The blog the user acts as (follows and likes are made as it). */
   currentBlogId: string | null;
+  /**
+   * How many blogs fill the dashboard, remembered with the viewer (a few seconds, see loadViewer):
+   * it only picks how the dashboard is read, never what it shows. Following changes clear it.
+   */
+  dashboardBlogs?: number;
 }
+
+/**
+ * Kept with the session object, which the session cache holds for a few seconds: the user's blogs
+ * change only when they create one (which makes the cache read their sessions again), and a switch
+ * of the current blog is seen here at once.
+ */
+const viewers = new WeakMap<SessionInfo, { currentBlogId: string | null; viewer: Viewer }>();
 
 /** The viewer of a session, in one query; null for visitors. */
 export async function loadViewer(db: Db, session: SessionInfo | null): Promise<Viewer | null> {
   if (!session) return null;
+  const known = viewers.get(session);
+  if (known && known.currentBlogId === session.currentBlogId) return known.viewer;
   const rows = await db
     .selectFrom('blogs')
     .innerJoin('users', 'users.id', 'blogs.user_id')
@@ -26,5 +40,7 @@ export async function loadViewer(db: Db, session: SessionInfo | null): Promise<V
     blogIds.find((id) => id === rows[0]?.primary_blog_id) ??
     blogIds[0] ??
     null;
-  return { userId: session.userId, blogIds, currentBlogId: current };
+  const viewer = { userId: session.userId, blogIds, currentBlogId: current };
+  viewers.set(session, { currentBlogId: session.currentBlogId, viewer });
+  return viewer;
 }

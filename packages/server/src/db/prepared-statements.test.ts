@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-database.js';
+import type { Db } from './database.js';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+afterAll(() => database.drop());
+
+/** The statements prepared on the connection a callback runs on. */
+const preparedOn = (conn: Db) =>
+  sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(conn).then((r) => r.rows);
+
+describe('prepared statements', () => {
+  it('prepare a parameterised read once per connection, and answer it each time', async () => {
+    await db.connection().execute(async (conn) => {
+      for (const n of [1, 2, 3]) {
+        const row = await sql<{ n: number }>`select ${n}::int + 1 as n`.execute(conn);
+        expect(row.rows[0]?.n).toBe(n + 1);
+      }
+      const prepared = (await preparedOn(conn)).filter((p) => p.statement.includes('+ 1 as n'));
+      expect(prepared).toHaveLength(1);
+    });
+  });
+
+  it('leave statements without parameters unnamed', async () => {
+    await db.connection().execute(async (conn) => {
+      await sql`select 42 as answer`.execute(conn);
+      expect((await preparedOn(conn)).some((p) => p.statement.includes('42 as answer'))).toBe(false);
+    });
+  });
+
+  it('stop naming new texts at the cap, and still run them', async () => {
+    await db.connection().execute(async (conn) => {
+      for (let i = 0; i < 230; i++) {
+        const row = await sql<{ v: number }>`select ${i}::int as ${sql.ref(`v${i}`)}`.execute(conn);
+        expect(Object.values(row.rows[0] ?? {})[0]).toBe(i);
+      }
+      expect((await preparedOn(conn)).length).toBeLessThanOrEqual(200);
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+
+/**
+ * Every request of a list runs the same few statements; planning them costs PostgreSQL about as
+ * much as running them. Naming a statement makes node-postgres prepare it once per connection and
+ * then only bind and execute it, and lets PostgreSQL reuse its plan. Only parameterised reads and
+ * writes are named (utility statements cannot be prepared), and at most MAX_PER_CONNECTION distinct
+ * texts per connection, so queries built with variable shapes cannot grow a backend's memory
+ * without bound: beyond the cap a statement simply runs unnamed, as before.
+ */
+const MAX_PER_CONNECTION = 200;
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+const named = new WeakMap<pg.PoolClient, Set<string>>();
+
+function statementName(text: string): string {
+  return `k${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+}
+
+function nameFor(client: pg.PoolClient, text: string): string | undefined {
+  if (!PREPARABLE.test(text)) return undefined;
+  let names = named.get(client);
+  if (!names) {
+    names = new Set();
+    named.set(client, names);
+  }
+  const name = statementName(text);
+  if (names.has(name)) return name;
+  if (names.size >= MAX_PER_CONNECTION) return undefined;
+  names.add(name);
+  return name;
+}
+
+/** Wraps the pool's clients so that Kysely's `query(text, values)` calls run as named statements. */
+export function preparingPool(pool: pg.Pool): pg.Pool {
+  const connect = pool.connect.bind(pool);
+  const wrapped = async () => {
+    const client = await connect();
+    if (!named.has(client)) {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      named.set(client, new Set());
+      client.query = ((text: unknown, values?: unknown) => {
+        if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+          const name = nameFor(client, text);
+          if (name) return query({ name, text, values });
+        }
+        return query(text, values);
+      }) as typeof client.query;
+    }
+    return client;
+  };
+  pool.connect = wrapped as typeof pool.connect;
+  return pool;
+}
