@@ -91,3 +91,24 @@ describe('the envelope', () => {
     expect(bad.json().meta.status).toBe(400);
   });
 });
+
+describe('security headers', () => {
+  it('mark every answer nosniff, and give HTML pages the content security policy', async () => {
+    const c = await t.client().start();
+    const json = await c.get('/svc/ping');
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+    expect(json.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(json.headers['content-security-policy']).toBeUndefined();
+    const page = await c.request('GET', '/dashboard');
+    expect(String(page.headers['content-type'])).toMatch(/^text\/html/);
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('ping says whether the request is signed in', async () => {
+    const visitor = await t.client().start();
+    expect((await visitor.get('/svc/ping')).body.response).toEqual({ signed_in: false });
+    const member = t.client();
+    await member.register('ping@example.com', 'ping-blog');
+    expect((await member.get('/svc/ping')).body.response).toEqual({ signed_in: true });
+  });
+});
