@@ -20,7 +20,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerFormBody } from './http/form-body.js';
 import { registerFormKeyCheck } from './http/form-key.js';
 import { methodEmulation } from './http/method-emulation.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { setSecurityHeaders } from './http/security-headers.js';
 import { cachedSession, loadSession } from './http/session.js';
 import { SessionCache } from './http/session-cache.js';
 
@@ -46,13 +46,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       : {}),
   });
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
-  await app.register(cookie);
+  // Cookies are read in the session hook below (one hook instead of two); setting them is the plugin's.
+  await app.register(cookie, { hook: false });
   await registerFormBody(app);
   app.decorateRequest('session', null);
   app.decorate('sessionCache', new SessionCache());
-  // Callback style, so the common case (no cookie, or a cached session) costs no promise.
-  app.addHook('onRequest', (request, _reply, done) => {
+  // Every request's one hook: security headers, cookies, the session. Callback style, so the common
+  // case (no cookie, or a cached session) costs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request, reply);
+    const header = request.headers.cookie;
+    request.cookies = header ? app.parseCookie(header) : {};
     const known = cachedSession(request);
     if (known !== undefined) {
       request.session = known;

@@ -1,5 +1,5 @@
 import { ErrorCode, messages } from '@rookery/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { ForbiddenError } from './errors.js';
 import { expectedFormKey, sameKey } from './session.js';
 
@@ -15,10 +15,11 @@ function providedFormKey(request: FastifyRequest): string | undefined {
 /**
  * Every state-changing call carries the session's form key (`form_key` field or `X-Form-Key`
  * header); without the right one it is refused before any handler runs, so nothing changes.
- * Runs after body parsing because the key may be a form field.
+ * Runs after body parsing because the key may be a form field. Only routes that answer a
+ * state-changing method get the check (prepended to their own preHandlers): reads never pay for it.
  */
 export function registerFormKeyCheck(app: FastifyInstance, secret: string): void {
-  app.addHook('preHandler', (request, _reply, done) => {
+  const check: preHandlerHookHandler = (request, _reply, done) => {
     if (READ_METHODS.has(request.method)) return done();
     const expected = expectedFormKey(request, secret);
     const provided = providedFormKey(request);
@@ -26,5 +27,15 @@ export function registerFormKeyCheck(app: FastifyInstance, secret: string): void
       return done(new ForbiddenError(messages.formKeyInvalid, ErrorCode.formKey));
     }
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => READ_METHODS.has(method))) return;
+    const own = route.preHandler
+      ? Array.isArray(route.preHandler)
+        ? route.preHandler
+        : [route.preHandler]
+      : [];
+    route.preHandler = [check, ...own];
   });
 }

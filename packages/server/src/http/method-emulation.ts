@@ -1,5 +1,5 @@
 import { ErrorCode } from '@rookery/core';
-import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteHandlerMethod } from 'fastify';
 import { AppError } from './errors.js';
 
 const EMULATED = new Set(['PUT', 'PATCH', 'DELETE']);
@@ -20,10 +20,6 @@ function wantedMethod(request: FastifyRequest): string | undefined {
  */
 export function methodEmulation(app: FastifyInstance) {
   const handlers = new Map<string, RouteHandlerMethod>();
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) handlers.set(`${method} ${route.url}`, route.handler as RouteHandlerMethod);
-  });
   const emulated = (request: FastifyRequest) => {
     if (request.method !== 'POST') return undefined;
     const wanted = wantedMethod(request);
@@ -32,7 +28,7 @@ export function methodEmulation(app: FastifyInstance) {
   };
   // Callback style: most requests are not emulated and pass without a promise. An emulated one
   // is answered here by the other method's handler (so `done` is not called: the reply is sent).
-  app.addHook('preHandler', function (request, reply, done) {
+  const emulate: preHandlerHookHandler = function (request, reply, done) {
     const handler = emulated(request);
     if (!handler) return done();
     Promise.resolve(handler.call(this, request, reply)).then(
@@ -41,8 +37,19 @@ export function methodEmulation(app: FastifyInstance) {
       },
       (error: unknown) => reply.send(error),
     );
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) handlers.set(`${method} ${route.url}`, route.handler as RouteHandlerMethod);
+    // Only a POST can be emulating another method; the hook runs after the route's own (the form key).
+    if (!methods.includes('POST')) return;
+    const own = route.preHandler
+      ? Array.isArray(route.preHandler)
+        ? route.preHandler
+        : [route.preHandler]
+      : [];
+    route.preHandler = [...own, emulate];
   });
-
   return {
     install() {
       const urls = new Set<string>();

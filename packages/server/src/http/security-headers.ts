@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Conservative defaults for every answer. Scripts only from our own origin (the bootstrap data is a
@@ -18,17 +18,21 @@ const CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/** Calls answer JSON under this prefix (the post fragment, HTML, sets its own policy). */
+const CALLS = '/svc/';
+
 /**
- * nosniff and the referrer policy on every answer; the content security policy only on HTML, the
- * one kind of answer a browser runs as a page (on JSON it would be bytes on every call for nothing).
+ * nosniff and the referrer policy on every answer; the content security policy on everything but
+ * the JSON calls (pages, their assets and media: what a browser may run or show as a document).
+ * Set when the request arrives, in the session's hook (app.ts), so no answer pays for a hook of
+ * its own.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html'))
-      reply.header('content-security-policy', CSP);
-    done(null, payload);
-  });
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  if (!request.url.startsWith(CALLS)) setContentSecurityPolicy(reply);
+}
+
+export function setContentSecurityPolicy(reply: FastifyReply): void {
+  reply.header('content-security-policy', CSP);
 }

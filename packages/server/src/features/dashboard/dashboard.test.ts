@@ -141,6 +141,7 @@ describe('GET /svc/post/{pageRoot}/{direction}/{refPostId}', () => {
     const res = await bob.request('GET', '/svc/post/dashboard/before/0');
     expect(res.status).toBe(200);
     expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(fragmentIds(res.raw)).toEqual(idsOf(json));
     // Rendered by the web's PostCard: the post's blog links and its title are in it.
     expect(res.raw).toContain('href="/alice"');

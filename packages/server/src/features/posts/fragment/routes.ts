@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../../deps.js';
 import { MethodNotAllowedError, NotFoundError } from '../../../http/errors.js';
+import { setContentSecurityPolicy } from '../../../http/security-headers.js';
 import { requireSession } from '../../../http/session.js';
 import { parse } from '../../../http/validate.js';
 import { bootstrapFor } from '../../accounts/bootstrap.js';
@@ -39,6 +40,7 @@ export function fragmentRoutes(app: FastifyInstance, deps: AppDeps): void {
       bootstrapFor(deps, request, reply),
       postRenderer(deps.config.postRenderer),
     ]);
+    setContentSecurityPolicy(reply);
     return reply.type('text/html; charset=utf-8').send(render(posts, bootstrap));
   });
 
