@@ -1,7 +1,7 @@
 import { FRAGMENT_POST_ATTRIBUTE, type PostListResponse } from '@rookery/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.js';
-import { textPost } from '../posts/test-posts.js';
+import { reblogKeyOf, reblogPost, textPost } from '../posts/test-posts.js';
 
 let t: TestApp;
 let alice: TestClient;
@@ -95,24 +95,8 @@ describe('the dashboard', () => {
 
   it('credits the reblog trail in order, the root first, with the root’s note count', async () => {
     const root = await textPost(carol, { title: 'root', body: '<p>carol says</p>' });
-    const key = async (id: string) =>
-      (
-        await t.deps.db
-          .selectFrom('posts')
-          .select('reblog_key')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).reblog_key;
-    const { savePostForm } = await import('../posts/test-posts.js');
-    const { formFromFetch } = await import('@rookery/core');
     const reblog = async (client: TestClient, blog: string, id: string, comment: string) => {
-      const fetched = await client.post('/svc/post/fetch', { reblog_id: id, reblog_key: await key(id) });
-      const form = formFromFetch(fetched.body.response.post, {
-        mode: 'reblog',
-        blogName: blog,
-        currentEditorType: 'rich',
-      });
-      const saved = await savePostForm(client, form.type, { ...form, body: comment }, 'reblog');
+      const saved = await reblogPost(client, blog, id, await reblogKeyOf(t.deps.db, id), { body: comment });
       expect(saved.status, saved.raw).toBe(200);
       return saved.body.response.post.id;
     };

@@ -1,9 +1,9 @@
-import { formFromFetch, type PostFetchResponse, type PostForm, type PostListResponse } from '@rookery/core';
+import type { PostFetchResponse, PostListResponse } from '@rookery/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.js';
 import { solidJpeg } from '../media/test-files.js';
 import { sendUpload } from '../media/test-upload.js';
-import { savePostForm, textPost } from './test-posts.js';
+import { reblogKeyOf, reblogPost, savePostForm, textPost } from './test-posts.js';
 
 let t: TestApp;
 let alice: TestClient;
@@ -25,24 +25,12 @@ async function openReblog(client: TestClient, id: string, key: string) {
   return client.post<PostFetchResponse>('/svc/post/fetch', { reblog_id: id, reblog_key: key });
 }
 
-/** Reblogs the way the composer does: fetch the reblog form, add a comment, send it. */
-async function reblog(client: TestClient, blog: string, id: string, key: string, comment: Partial<PostForm>) {
-  const fetched = await openReblog(client, id, key);
-  expect(fetched.status, fetched.raw).toBe(200);
-  const form = formFromFetch(fetched.body.response.post, {
-    mode: 'reblog',
-    blogName: blog,
-    currentEditorType: 'rich',
-  });
-  return savePostForm(client, form.type, { ...form, ...comment }, 'reblog');
-}
+const reblog = reblogPost;
 
 const fetchOwn = (client: TestClient, id: string) =>
   client.post<PostFetchResponse>('/svc/post/fetch', { post_id: id });
 
-const keyOf = async (id: string) =>
-  (await t.deps.db.selectFrom('posts').select('reblog_key').where('id', '=', id).executeTakeFirstOrThrow())
-    .reblog_key;
+const keyOf = (id: string) => reblogKeyOf(t.deps.db, id);
 
 describe('reblogs', () => {
   it('opens the parent for reblogging: its words in the trail, the comment field empty', async () => {
