@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 
 const VERBOSE_LEVELS = new Set(['trace', 'debug', 'info']);
@@ -16,6 +15,7 @@ import { queueRoutes } from './features/queue/routes.js';
 import { shellRoutes } from './features/shell/routes.js';
 import { socialRoutes } from './features/social/routes.js';
 import { taggedRoutes } from './features/tagged/routes.js';
+import { readCookies } from './http/cookies.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerFormBody } from './http/form-body.js';
 import { registerFormKeyCheck } from './http/form-key.js';
@@ -46,8 +46,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       : {}),
   });
   registerErrorHandler(app);
-  // Cookies are read in the session hook below (one hook instead of two); setting them is the plugin's.
-  await app.register(cookie, { hook: false });
+  // Set on every request by the hook below; declared with null so requests keep one shape.
+  app.decorateRequest('cookies', null as unknown as Record<string, string | undefined>);
   await registerFormBody(app);
   app.decorateRequest('session', null);
   app.decorate('sessionCache', new SessionCache());
@@ -55,8 +55,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // case (no cookie, or a cached session) costs no promise.
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request, reply);
-    const header = request.headers.cookie;
-    request.cookies = header ? app.parseCookie(header) : {};
+    request.cookies = readCookies(request.headers.cookie);
     const known = cachedSession(request);
     if (known !== undefined) {
       request.session = known;

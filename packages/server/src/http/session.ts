@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { SESSION_TTL_MS } from '@rookery/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
+import { clearCookie, setCookie } from './cookies.js';
 import { AuthRequiredError } from './errors.js';
 import type { SessionCache } from './session-cache.js';
 
@@ -98,13 +99,7 @@ export async function startSession(
       expires_at: new Date(Date.now() + SESSION_TTL_MS),
     })
     .execute();
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: options.secure,
-    maxAge: SESSION_TTL_MS / 1000,
-  });
+  setCookie(reply, SESSION_COOKIE, token, { secure: options.secure, maxAge: SESSION_TTL_MS / 1000 });
   reply.request.session = info;
   return info;
 }
@@ -115,7 +110,7 @@ export async function endSession(db: Db, reply: FastifyReply): Promise<void> {
     reply.server.sessionCache.forget(session.id);
     await db.deleteFrom('sessions').where('id', '=', session.id).execute();
   }
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  clearCookie(reply, SESSION_COOKIE);
   reply.request.session = null;
 }
 
@@ -124,13 +119,7 @@ export function ensureVisitor(request: FastifyRequest, reply: FastifyReply, opti
   const existing = request.cookies[VISITOR_COOKIE];
   if (existing && /^[A-Za-z0-9_-]{20,64}$/.test(existing)) return existing;
   const id = newToken();
-  reply.setCookie(VISITOR_COOKIE, id, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: options.secure,
-    maxAge: 365 * 24 * 3600,
-  });
+  setCookie(reply, VISITOR_COOKIE, id, { secure: options.secure, maxAge: 365 * 24 * 3600 });
   request.cookies[VISITOR_COOKIE] = id;
   return id;
 }
