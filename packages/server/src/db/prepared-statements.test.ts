@@ -35,6 +35,19 @@ describe('prepared statements', () => {
     });
   });
 
+  it('run with their generic plan, not one planned for each run', async () => {
+    await db.connection().execute(async (conn) => {
+      const setting = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(conn);
+      expect(setting.rows[0]?.plan_cache_mode).toBe('force_generic_plan');
+      for (const ids of [['1'], ['2', '3'], ['4'], ['5'], ['6'], ['7'], ['8']])
+        await sql`select count(*) from users where id = any(${ids}::bigint[])`.execute(conn);
+      const plans = await sql<{ generic_plans: string; custom_plans: string }>`
+        select generic_plans, custom_plans from pg_prepared_statements
+        where statement like '%from users where id = any%'`.execute(conn);
+      expect(plans.rows).toEqual([{ generic_plans: '7', custom_plans: '0' }]);
+    });
+  });
+
   it('stop naming new texts at the cap, and still run them', async () => {
     await db.connection().execute(async (conn) => {
       for (let i = 0; i < 230; i++) {

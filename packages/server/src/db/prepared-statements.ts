@@ -14,21 +14,29 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
 const named = new WeakMap<pg.PoolClient, Set<string>>();
 
+/** Names of the texts seen, so the hot statements are not hashed on every run; bounded like the rest. */
+const names = new Map<string, string>();
+const MAX_NAMES = 2_000;
+
 function statementName(text: string): string {
-  return `k${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+  const known = names.get(text);
+  if (known) return known;
+  const name = `k${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+  if (names.size < MAX_NAMES) names.set(text, name);
+  return name;
 }
 
 function nameFor(client: pg.PoolClient, text: string): string | undefined {
   if (!PREPARABLE.test(text)) return undefined;
-  let names = named.get(client);
-  if (!names) {
-    names = new Set();
-    named.set(client, names);
+  let prepared = named.get(client);
+  if (!prepared) {
+    prepared = new Set();
+    named.set(client, prepared);
   }
   const name = statementName(text);
-  if (names.has(name)) return name;
-  if (names.size >= MAX_PER_CONNECTION) return undefined;
-  names.add(name);
+  if (prepared.has(name)) return name;
+  if (prepared.size >= MAX_PER_CONNECTION) return undefined;
+  prepared.add(name);
   return name;
 }
 

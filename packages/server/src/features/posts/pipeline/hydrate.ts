@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../../db/compiled-once.js';
 import type { Db } from '../../../db/database.js';
 import { LISTED_POST_COLUMNS, type ListedPost } from '../post-row.js';
 import type { BlogNames } from '../present.js';
@@ -26,35 +27,38 @@ export interface Hydration {
  * credits, its root's note count, and whether the viewer liked it and follows its blog. Every
  * request pays per statement (a round trip, a plan), so hydration is one, never one per post.
  */
+const hydrationRows = compiledOnce(
+  3,
+  (db: Db, ids: string[], userId: string | null, currentBlogId: string | null) =>
+    db
+      .selectFrom('posts')
+      .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
+      .leftJoin('blogs as parent_blog', 'parent_blog.id', 'posts.parent_blog_id')
+      .leftJoin('blogs as root_blog', 'root_blog.id', 'posts.root_blog_id')
+      .leftJoin('posts as root', 'root.id', 'posts.root_post_id')
+      .select(LISTED_POST_COLUMNS.map((c) => `posts.${c}` as const))
+      .select([
+        'blogs.name as blog_name',
+        'blogs.user_id as blog_user_id',
+        'blogs.avatar_version as blog_avatar_version',
+        'blogs.title as blog_title',
+        sql<string | null>`blogs.theme->>'avatar_shape'`.as('blog_avatar_shape'),
+        'parent_blog.name as parent_blog_name',
+        'root_blog.name as root_blog_name',
+        'root.note_count as root_note_count',
+        sql<boolean>`exists (select 1 from likes l where l.user_id = ${userId} and l.post_id = posts.id)`.as(
+          'liked',
+        ),
+        sql<boolean>`exists (select 1 from follows f where f.follower_blog_id = ${currentBlogId} and f.followed_blog_id = posts.blog_id)`.as(
+          'followed',
+        ),
+      ])
+      .where('posts.id', '=', sql<string>`any(${ids}::bigint[])`),
+);
+
 export async function hydrate(db: Db, ids: string[], viewer: Viewer | null): Promise<Hydration> {
   if (ids.length === 0) return { posts: new Map(), names: new Map() };
-  const userId = viewer?.userId ?? null;
-  const currentBlogId = viewer?.currentBlogId ?? null;
-  const rows = await db
-    .selectFrom('posts')
-    .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
-    .leftJoin('blogs as parent_blog', 'parent_blog.id', 'posts.parent_blog_id')
-    .leftJoin('blogs as root_blog', 'root_blog.id', 'posts.root_blog_id')
-    .leftJoin('posts as root', 'root.id', 'posts.root_post_id')
-    .select(LISTED_POST_COLUMNS.map((c) => `posts.${c}` as const))
-    .select([
-      'blogs.name as blog_name',
-      'blogs.user_id as blog_user_id',
-      'blogs.avatar_version as blog_avatar_version',
-      'blogs.title as blog_title',
-      sql<string | null>`blogs.theme->>'avatar_shape'`.as('blog_avatar_shape'),
-      'parent_blog.name as parent_blog_name',
-      'root_blog.name as root_blog_name',
-      'root.note_count as root_note_count',
-      sql<boolean>`exists (select 1 from likes l where l.user_id = ${userId} and l.post_id = posts.id)`.as(
-        'liked',
-      ),
-      sql<boolean>`exists (select 1 from follows f where f.follower_blog_id = ${currentBlogId} and f.followed_blog_id = posts.blog_id)`.as(
-        'followed',
-      ),
-    ])
-    .where('posts.id', '=', sql<string>`any(${ids}::bigint[])`)
-    .execute();
+  const rows = await hydrationRows(db, ids, viewer?.userId ?? null, viewer?.currentBlogId ?? null);
   const names = new Map<string, string>();
   for (const row of rows) {
     if (row.parent_blog_id && row.parent_blog_name) names.set(row.parent_blog_id, row.parent_blog_name);
