@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './activity.js';
 export * from './avatar.js';
 export * from './blog.js';
 export * from './blog-name.js';

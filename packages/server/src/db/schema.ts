@@ -1,4 +1,12 @@
-import type { FormatCode, PostPhoto, PostType, SlotField, StoredPostState, TrailItem } from '@rookery/core';
+import type {
+  ActivityKind,
+  FormatCode,
+  PostPhoto,
+  PostType,
+  SlotField,
+  StoredPostState,
+  TrailItem,
+} from '@rookery/core';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A timestamp column; insertable as a Date, optional where the column has a default. */
@@ -190,6 +198,17 @@ export interface LikesTable {
 }
 
 /** A public, published post under one of its tags (lower-cased); kept by a trigger on posts. */
+export interface ActivityTable {
+  id: Id;
+  blog_id: Ref;
+  kind: ActivityKind;
+  actor_blog_id: Ref | null;
+  post_id: Ref | null;
+  text: Generated<string>;
+  created_at: CreatedAt;
+  read_at: Timestamp | null;
+}
+
 export interface PostTagsTable {
   tag: string;
   post_id: Ref;
@@ -208,4 +227,5 @@ export interface Database {
   media: MediaTable;
   likes: LikesTable;
   post_tags: PostTagsTable;
+  activity: ActivityTable;
 }

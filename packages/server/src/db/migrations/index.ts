@@ -4,6 +4,7 @@ import * as m0002 from './0002-posts.js';
 import * as m0003 from './0003-media.js';
 import * as m0004 from './0004-blog-queue.js';
 import * as m0005 from './0005-reading.js';
+import * as m0006 from './0006-activity.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-media': m0003,
   '0004-blog-queue': m0004,
   '0005-reading': m0005,
+  '0006-activity': m0006,
 };

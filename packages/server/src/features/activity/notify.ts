@@ -1,0 +1,54 @@
+import type { ActivityKind } from '@rookery/core';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+export interface Notice {
+  /** The blog told. */
+  blogId: string;
+  kind: ActivityKind;
+  /** The blog that acted; null only for an anonymous ask. */
+  actorBlogId: string | null;
+  postId?: string | null;
+  /** A short excerpt: a reply, a reblog's comment, a question. Cut to 200 characters. */
+  text?: string;
+}
+
+export const ACTIVITY_TEXT_MAX = 200;
+
+/**
+ * Records activity items, in the caller's transaction when it passes one, so an item exists exactly
+ * when what it tells of does. Nobody is told of their own doing (an actor blog of the same user as
+ * the blog told), and a blog that blocks the actor is not told of it.
+ */
+export async function notify(db: Db, notices: Notice | Notice[]): Promise<void> {
+  const list = Array.isArray(notices) ? notices : [notices];
+  if (list.length === 0) return;
+  const values = list.map((n) => ({
+    blog_id: n.blogId,
+    kind: n.kind,
+    actor_blog_id: n.actorBlogId,
+    post_id: n.postId ?? null,
+    text: (n.text ?? '').slice(0, ACTIVITY_TEXT_MAX),
+  }));
+  await db
+    .insertInto('activity')
+    .columns(['blog_id', 'kind', 'actor_blog_id', 'post_id', 'text'])
+    .expression((eb) =>
+      eb
+        .selectFrom(
+          sql<{
+            blog_id: string;
+            kind: string;
+            actor_blog_id: string | null;
+            post_id: string | null;
+            text: string;
+          }>`(select * from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+               as v(blog_id bigint, kind text, actor_blog_id bigint, post_id bigint, text text))`.as('v'),
+        )
+        .innerJoin('blogs as told', 'told.id', 'v.blog_id')
+        .leftJoin('blogs as actor', 'actor.id', 'v.actor_blog_id')
+        .select(['v.blog_id', 'v.kind', 'v.actor_blog_id', 'v.post_id', 'v.text'])
+        .where((w) => w.or([w('actor.id', 'is', null), w('actor.user_id', '!=', w.ref('told.user_id'))])),
+    )
+    .execute();
+}
