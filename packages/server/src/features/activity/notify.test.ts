@@ -11,7 +11,8 @@ beforeAll(async () => {
   const ben = t.client();
   await ben.register('ben@example.com', 'ben');
   expect((await ben.post('/svc/blog/create', { name: 'ben-two', title: 'Ben two' })).status).toBe(200);
-  for (const row of await t.deps.db.selectFrom('blogs').select(['id', 'name']).execute()) ids[row.name] = row.id;
+  for (const row of await t.deps.db.selectFrom('blogs').select(['id', 'name']).execute())
+    ids[row.name] = row.id;
 });
 afterAll(() => t.close());
 
