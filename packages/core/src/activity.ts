@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { messages } from './messages.js';
+
 /**
  * The activity of a blog (issue 6): what others did with it and its posts. Each item names the
  * blog that acted, except an anonymous ask, whose asker is kept for moderation and never shown.
@@ -53,3 +56,23 @@ export interface ActivityUnreadResponse {
   total: number;
   blogs: Record<string, number>;
 }
+
+/** A page of activity: `before` is the id of the last item seen. */
+export const activityQuerySchema = z.object({
+  blog: z.string().min(1).optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,19}$/, messages.invalidCursor)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(ACTIVITY_PAGE_SIZE),
+});
+export type ActivityQuery = z.output<typeof activityQuerySchema>;
+
+/** POST /svc/activity/read: the blog's items up to `up_to` (all when absent) become read. */
+export const activityReadSchema = z.object({
+  blog: z.string().min(1),
+  up_to: z
+    .string()
+    .regex(/^\d{1,19}$/)
+    .optional(),
+});

@@ -44,6 +44,22 @@ export const messages = {
   notQueued: 'That post is not in the queue.',
   cannotPublish: 'Only drafts and queued posts can be published now.',
   cannotFollowSelf: "A blog can't follow itself.",
+  blocked: "You can't interact with this blog.",
+  blockTargetMissing: 'Choose a blog to block.',
+  cannotBlockOwn: "You can't block your own blogs.",
+  subscribeNeedsFollow: 'Follow this blog to subscribe to it.',
+  // Post actions (issue 6, slice A). The alert keeps the spec's two spaces.
+  postActionTrouble: 'Sorry, we seem to be having technical trouble.  Please try again later.',
+  deletePostConfirm: 'Are you sure you want to delete this?',
+  alreadyLiked: 'You already like this post.',
+  notLiked: "You haven't liked this post.",
+  postCannotLike: 'This post cannot be liked.',
+  postNotPublished: 'Only published posts can be liked, reblogged or replied to.',
+  replyEmpty: 'Write something to reply.',
+  replyTooLong: 'Replies are at most 475 characters.',
+  promoteTagMissing: 'Name the tag to promote the post in.',
+  promoteNotTagged: 'A post can only be promoted in a tag it carries.',
+  promoteNotPublic: 'Only public, published posts can be promoted.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -39,6 +39,10 @@ export interface PostContent {
   track_artist: string;
   track_album: string;
   album_art: string;
+  /** An answer post's asker: their blog's name, or 'Anonymous' (asks, issue 6). Empty elsewhere. */
+  asking_name?: string;
+  /** A submitted post: the blog that submitted it (submissions, issue 6). Empty elsewhere. */
+  submitted_by?: string;
 }
 
 /** The blog a post appears on, as the post's header shows it (spec document 2 §3 "nested blog data"). */
@@ -84,10 +88,16 @@ export interface PostView extends PostContent {
   blog: PostBlog;
   /** The post model's root_id: the post a reblog chain started from (itself when original). */
   root_id: string;
-  /** Notes of the root post (likes and reblogs), shown on every post of the chain. */
+  /** Notes of the root post (likes, reblogs and replies), shown on every post of the chain. */
   note_count: number;
   /** Whether the viewer has liked this post. */
   liked: boolean;
+  /** Whether one of the viewer's blogs has reblogged this very post (spec document 2 §3). */
+  reblogged: boolean;
+  /** Whether the viewer follows this post's replies (the post model's isSubscribed). */
+  is_subscribed: boolean;
+  /** The tags the owner promoted this post in; empty for everyone but the owner. */
+  promoted_tags: string[];
   /** The owner's order in the queue (queued posts only, 1-based on the page); null elsewhere. */
   queue_position: number | null;
 }

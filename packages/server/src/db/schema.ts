@@ -134,6 +134,10 @@ export interface PostExtra {
    * holds the sanitized HTML it renders to, which every reader gets.
    */
   markdown?: Partial<Record<SlotField, string>>;
+  /** Answer posts: who asked, as the ask was (a blog's name, or 'Anonymous'); kept on edits and reblogs. */
+  asking_name?: string;
+  /** A submitted post: the name of the blog that submitted it; kept on edits and reblogs. */
+  submitted_by?: string;
 }
 
 export interface PostsTable {
@@ -216,6 +220,75 @@ export interface PostTagsTable {
   published_at: Timestamp;
 }
 
+/** A blog's reply to a post (migration 0007); a note on root_post_id, like a like. */
+export interface RepliesTable {
+  id: Id;
+  post_id: Ref;
+  root_post_id: Ref;
+  blog_id: Ref;
+  user_id: Ref;
+  text: string;
+  created_at: CreatedAt;
+}
+
+/** A user following a post's replies, told through blog_id (migration 0007). */
+export interface PostSubscriptionsTable {
+  post_id: Ref;
+  user_id: Ref;
+  blog_id: Ref;
+  created_at: CreatedAt;
+}
+
+/** A post its owner promoted in one of its tags, lower-cased (migration 0007). */
+export interface PromotionsTable {
+  id: Id;
+  tag: string;
+  post_id: Ref;
+  blog_id: Ref;
+  created_at: CreatedAt;
+}
+
+/** A blog blocking another blog (migration 0008). */
+export interface BlocksTable {
+  blocker_blog_id: Ref;
+  blocked_blog_id: Ref;
+  context: Generated<string>;
+  created_at: CreatedAt;
+}
+
+/** A blog subscribed to a blog it follows: told of each post that blog publishes (migration 0008). */
+export interface BlogSubscriptionsTable {
+  subscriber_blog_id: Ref;
+  blog_id: Ref;
+  source: Generated<string>;
+  created_at: CreatedAt;
+}
+
+/** A question to a blog (migration 0009); the asker is kept even when anonymous, never shown then. */
+export interface AsksTable {
+  id: Id;
+  recipient_blog_id: Ref;
+  asker_blog_id: Ref;
+  asker_user_id: Ref;
+  anonymous: Generated<boolean>;
+  question: string;
+  key: string;
+  created_at: CreatedAt;
+  answered_at: Timestamp | null;
+  answer_post_id: Ref | null;
+  deleted_at: Timestamp | null;
+}
+
+/** Who submitted which post to which blog (migration 0009); post_id is null once it was denied. */
+export interface SubmissionsTable {
+  id: Id;
+  post_id: Ref | null;
+  recipient_blog_id: Ref;
+  submitter_blog_id: Ref;
+  submitter_user_id: Ref;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   blogs: BlogsTable;
@@ -228,4 +301,11 @@ export interface Database {
   likes: LikesTable;
   post_tags: PostTagsTable;
   activity: ActivityTable;
+  replies: RepliesTable;
+  post_subscriptions: PostSubscriptionsTable;
+  promotions: PromotionsTable;
+  blocks: BlocksTable;
+  blog_subscriptions: BlogSubscriptionsTable;
+  asks: AsksTable;
+  submissions: SubmissionsTable;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { afterPublish } from '../features/posts/after-publish.js';
 import { enqueue } from './enqueue.js';
 import { queueJobKey } from './queue-job.js';
 import { currentQueueSlot, nextQueueSlot } from './queue-schedule.js';
@@ -44,6 +45,7 @@ export async function publishQueue(db: Db, blogId: string, now = new Date()): Pr
         .where('id', '=', next.id)
         .execute();
       await tx.updateTable('blogs').set({ queue_last_published_at: now }).where('id', '=', blog.id).execute();
+      await afterPublish(tx, [next.id]);
       published = next.id;
     }
     if (await queued().executeTakeFirst()) {

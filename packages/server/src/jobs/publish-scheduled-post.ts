@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { afterPublish } from '../features/posts/after-publish.js';
 import { enqueue } from './enqueue.js';
 
 /** One publish_scheduled_post job per post: editing the schedule replaces it (posts/save-post.ts). */
@@ -34,6 +35,7 @@ export async function publishScheduledPost(db: Db, postId: string, now = new Dat
       .set({ state: 'published', published_at: post.publish_on, publish_on: null, updated_at: now })
       .where('id', '=', post.id)
       .execute();
+    await afterPublish(tx, [post.id]);
     return true;
   });
 }

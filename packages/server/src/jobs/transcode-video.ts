@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../deps.js';
 import { processVideo } from '../features/media/video.js';
+import { afterPublish } from '../features/posts/after-publish.js';
 
 /**
  * The transcode_video job: the media feature processes the upload (processVideo); then the posts
@@ -12,16 +13,26 @@ export async function transcodeVideo(deps: Pick<AppDeps, 'db' | 'media'>, mediaI
   const media = await processVideo(deps, mediaId);
   if (media.status === 'processing') return 0;
   const now = new Date();
-  const result = await deps.db
-    .updateTable('posts')
-    .set(
-      media.status === 'ready'
-        ? // A date the author chose stays; otherwise the post is dated when it went out.
-          { state: 'published', published_at: sql<Date>`coalesce(published_at, ${now})`, updated_at: now }
-        : { state: 'draft', updated_at: now },
-    )
-    .where('media_key', '=', media.key)
-    .where('state', '=', 'transcoding')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const ready = media.status === 'ready';
+  const moved = await deps.db.transaction().execute(async (tx) => {
+    const rows = await tx
+      .updateTable('posts')
+      .set(
+        ready
+          ? // A date the author chose stays; otherwise the post is dated when it went out.
+            { state: 'published', published_at: sql<Date>`coalesce(published_at, ${now})`, updated_at: now }
+          : { state: 'draft', updated_at: now },
+      )
+      .where('media_key', '=', media.key)
+      .where('state', '=', 'transcoding')
+      .returning('id')
+      .execute();
+    if (ready)
+      await afterPublish(
+        tx,
+        rows.map((r) => r.id),
+      );
+    return rows.length;
+  });
+  return moved;
 }

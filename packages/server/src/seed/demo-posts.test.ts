@@ -1,4 +1,4 @@
-import type { PostListResponse } from '@rookery/core';
+import type { ActivityResponse, ActivityUnreadResponse, PostListResponse } from '@rookery/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -75,5 +75,19 @@ describe('demo posts', () => {
       expect(['ada-writes', 'night-garden', 'tea-and-tides']).not.toContain(post.blog_name);
     const trending = (await t.client().get<PostListResponse>('/svc/explore/trending')).body.response.posts;
     expect(trending.length).toBeGreaterThan(0);
+  });
+
+  it("has the activity its follows and likes would have made, never of the user's own doing", async () => {
+    const ada = t.client();
+    await ada.login('ada@rookery.local', 'rookery-demo');
+    const unread = (await ada.get<ActivityUnreadResponse>('/svc/activity/unread')).body.response;
+    expect(unread.total).toBeGreaterThan(0);
+    const items = (await ada.get<ActivityResponse>('/svc/activity')).body.response.items;
+    const kinds = new Set(items.map((i) => i.kind));
+    expect(kinds.has('follow') && kinds.has('like')).toBe(true);
+    // The demo's reblogs are saved through the composer, which tells the reblogged blog as it goes.
+    for (const kind of kinds) expect(['follow', 'like', 'reblog']).toContain(kind);
+    for (const item of items)
+      expect(['ada-writes', 'night-garden', 'tea-and-tides']).not.toContain(item.actor?.name);
   });
 });

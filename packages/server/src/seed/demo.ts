@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { hashPassword } from '../features/accounts/passwords.js';
 import { insertBlog } from '../features/blogs/blogs.js';
 import { drawHeader } from '../features/blogs/generated-images.js';
+import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoLikes } from './demo-likes.js';
 import { seedDemoPosts } from './demo-posts.js';
 
@@ -177,5 +178,6 @@ export async function seedDemoContent(deps: AppDeps): Promise<SeedResult | null>
   // After the users' transaction: saving a post runs its own (and may schedule a job with it).
   await seedDemoPosts(deps, owners);
   await seedDemoLikes(db);
+  await seedDemoActivity(db);
   return { logins };
 }

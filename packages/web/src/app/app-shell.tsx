@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { BlogCardHost } from '../features/blog-card/blog-card-host';
 import { QuickCompose } from '../features/composer/quick-compose/quick-compose';
 import { Header } from '../features/header/header';
 import { useComposeShortcut } from '../features/header/use-compose-shortcut';
@@ -29,6 +30,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <QuickCompose />
+      <BlogCardHost />
       <ScrollRestoration />
     </>
   );

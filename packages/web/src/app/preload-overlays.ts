@@ -1,16 +1,22 @@
 import { preloadQuickCompose } from '../features/composer/quick-compose/quick-compose';
+import { preloadHeaderMenus } from '../features/header/header-menus';
+import { preloadPostActions } from '../features/posts/post-footer';
+import { preloadDialogs } from '../ui/dialogs/dialog-host';
 import { preloadPopover } from '../ui/popover/popover';
 
 /**
- * The header's popovers and quick compose open only on a click or a shortcut, so their code (with
- * Floating UI) stays out of the first paint. Once the page has settled it is fetched anyway, so the
- * first open does not wait for the network. Returns a cancel for the effect that calls it.
+ * The header's popovers and menus, the dialogs, quick compose and the post cards' actions open only on a click or a
+ * shortcut, so their code (with Floating UI) stays out of the first paint. Once the page has
+ * settled it is fetched anyway, so the first open does not wait for the network. Returns a cancel for the effect that calls it.
  */
 export function preloadOverlays(): () => void {
   const load = () => {
     // A failed preload changes nothing: opening one loads the code again.
     preloadPopover().catch(() => {});
     preloadQuickCompose().catch(() => {});
+    preloadPostActions().catch(() => {});
+    preloadHeaderMenus().catch(() => {});
+    preloadDialogs().catch(() => {});
   };
   // Safari has no requestIdleCallback.
   if (typeof window.requestIdleCallback === 'function') {

@@ -3,7 +3,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { GuestOnly, RequireUser } from '../features/accounts/route-guards';
 import { DashboardWithBlogView } from '../features/blog-view/dashboard-with-blog-view';
 import { ComposerRoute } from '../features/composer/composer-route';
-import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import type { RouteHandle } from '../ui/layout/use-route-title';
 import { Loader } from '../ui/loader/loader';
@@ -33,7 +32,7 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, ...lazyPage(() => import('../features/home/home-page').then((m) => m.HomePage)) },
       {
         element: <GuestOnly />,
         children: [
@@ -143,6 +142,11 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/queue/queue-page').then((m) => m.QueuePage)),
             handle: titled('Queue'),
           },
+          {
+            path: 'blog/:name/inbox',
+            ...lazyPage(() => import('../features/inbox/inbox-page').then((m) => m.InboxPage)),
+            handle: titled('Inbox'),
+          },
         ],
       },
       {
@@ -164,6 +168,17 @@ export const routes: RouteObject[] = [
         path: ':blog/post/:postId/:slug?',
         ...lazyPage(() => import('../features/blog-page/permalink-page').then((m) => m.PermalinkPage)),
         handle: titled('Post'),
+      },
+      {
+        // The blog's page with the ask form over it (spec document 2 §2 `{blog url}/ask`).
+        path: ':blog/ask',
+        ...lazyPage(() => import('../features/asks/ask-page').then((m) => m.AskPage)),
+        handle: titled('Ask'),
+      },
+      {
+        path: ':blog/submit',
+        ...lazyPage(() => import('../features/submissions/submit-page').then((m) => m.SubmitPage)),
+        handle: titled('Submit a post'),
       },
       {
         path: ':blog/tagged/:tag',

@@ -5,6 +5,9 @@ import * as m0003 from './0003-media.js';
 import * as m0004 from './0004-blog-queue.js';
 import * as m0005 from './0005-reading.js';
 import * as m0006 from './0006-activity.js';
+import * as m0007 from './0007-interactions.js';
+import * as m0008 from './0008-social-graph.js';
+import * as m0009 from './0009-asks.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004-blog-queue': m0004,
   '0005-reading': m0005,
   '0006-activity': m0006,
+  '0007-interactions': m0007,
+  '0008-social-graph': m0008,
+  '0009-asks': m0009,
 };

@@ -48,7 +48,19 @@ export async function notify(db: Db, notices: Notice | Notice[]): Promise<void> 
         .innerJoin('blogs as told', 'told.id', 'v.blog_id')
         .leftJoin('blogs as actor', 'actor.id', 'v.actor_blog_id')
         .select(['v.blog_id', 'v.kind', 'v.actor_blog_id', 'v.post_id', 'v.text'])
-        .where((w) => w.or([w('actor.id', 'is', null), w('actor.user_id', '!=', w.ref('told.user_id'))])),
+        .where((w) => w.or([w('actor.id', 'is', null), w('actor.user_id', '!=', w.ref('told.user_id'))]))
+        // A blog that blocks the actor hears nothing more from it (features/blocks).
+        .where((w) =>
+          w.not(
+            w.exists(
+              w
+                .selectFrom('blocks')
+                .select(sql`1`.as('one'))
+                .whereRef('blocks.blocker_blog_id', '=', 'v.blog_id')
+                .whereRef('blocks.blocked_blog_id', '=', 'v.actor_blog_id'),
+            ),
+          ),
+        ),
     )
     .execute();
 }

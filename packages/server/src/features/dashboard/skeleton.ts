@@ -1,6 +1,7 @@
 import type { FeedQuery } from '@rookery/core';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { blockedBy } from '../blocks/checks.js';
 import {
   decodeTimeCursor,
   microsOf,
@@ -19,12 +20,14 @@ import type { Viewer } from '../posts/pipeline/viewer.js';
 export const MERGE_MAX_BLOGS = 250;
 
 /**
- * The blogs whose posts fill a user's dashboard: those their blogs follow, and their own. Read
+ * The blogs whose posts fill a user's dashboard: those their blogs follow but none of them blocks
+ * (a follow by another of the user's blogs does not bring a blocked blog back), and their own. Read
  * inside the page's query rather than sent to it as a list: a list of 5,000 ids costs PostgreSQL
  * more to plan than the whole page costs to read.
  */
 export const followedBy = (own: string[]) =>
   sql`(select f.followed_blog_id from follows f where f.follower_blog_id = any(${own}::bigint[])
+       except select * from ${blockedBy(own)} as blocked
        union select unnest(${own}::bigint[]))`;
 
 /** How many blogs fill the dashboard, which decides how it is read. */
@@ -72,7 +75,7 @@ function mergeQuery(own: string[], after: RawBuilder<boolean>, take: number) {
 /**
  * The walk reads recent posts in order and checks each one's blog against the follows by index
  * (`offset 0` keeps PostgreSQL from first hashing all of the user's follows, which costs more than
- * the few dozen checks a dense dashboard needs).
+ * the few dozen checks a dense dashboard needs); the blocked blogs are read once, as an array.
  */
 function walkQuery(own: string[], after: RawBuilder<boolean>, take: number) {
   return sql<{ id: string; published_at: Date }>`
@@ -81,6 +84,7 @@ function walkQuery(own: string[], after: RawBuilder<boolean>, take: number) {
       and (p.blog_id = any(${own}::bigint[]) or exists (
         select 1 from follows f where f.follower_blog_id = any(${own}::bigint[]) and f.followed_blog_id = p.blog_id
         offset 0))
+      and p.blog_id <> all(array${blockedBy(own)})
     order by p.published_at desc, p.id desc limit ${take}`;
 }
 

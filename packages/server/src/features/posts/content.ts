@@ -56,6 +56,24 @@ export function contentOf(form: PostForm, photos: StoredPhoto[], mediaKey: strin
   };
 }
 
+/**
+ * Who asked an answer, or submitted a post, stays credited through the owner's edits: the form
+ * does not carry it (asks and submissions, issue 6).
+ */
+export function withCredits(content: RowContent, existing?: Pick<PostRow, 'extra'>): RowContent {
+  const asking = existing?.extra.asking_name;
+  const submitted = existing?.extra.submitted_by;
+  if (asking === undefined && submitted === undefined) return content;
+  return {
+    ...content,
+    extra: {
+      ...content.extra,
+      ...(asking !== undefined ? { asking_name: asking } : {}),
+      ...(submitted !== undefined ? { submitted_by: submitted } : {}),
+    },
+  };
+}
+
 export function slotValues(
   row: Pick<PostRow, 'type' | 'one' | 'two' | 'three'>,
 ): Partial<Record<SlotField, string>> {
@@ -113,5 +131,7 @@ export function presentContent(
     track_artist: extra.track_artist ?? '',
     track_album: extra.track_album ?? '',
     album_art: extra.album_art ?? '',
+    asking_name: extra.asking_name ?? '',
+    submitted_by: extra.submitted_by ?? '',
   };
 }

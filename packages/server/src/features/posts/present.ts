@@ -35,7 +35,17 @@ export function postDate(post: Pick<PostWithBlog, 'published_at' | 'publish_on' 
 export type BlogNames = ReadonlyMap<string, string>;
 
 /** What a post shows by itself; the pipeline adds its blog and the viewer's state (pipeline/run.ts). */
-export type PostOwnView = Omit<PostView, 'blog' | 'root_id' | 'note_count' | 'liked' | 'queue_position'>;
+export type PostOwnView = Omit<
+  PostView,
+  | 'blog'
+  | 'root_id'
+  | 'note_count'
+  | 'liked'
+  | 'reblogged'
+  | 'is_subscribed'
+  | 'promoted_tags'
+  | 'queue_position'
+>;
 
 /**
  * The content object is extended in place (Object.assign), not spread into a new literal: V8

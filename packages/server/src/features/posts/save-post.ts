@@ -4,9 +4,11 @@ import type { Db } from '../../db/database.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { SessionInfo } from '../../http/session.js';
 import { enqueue, scheduledPostJobKey } from '../../jobs/index.js';
+import { assertNotBlocked } from '../blocks/checks.js';
 import { requireOwnedBlog } from '../blogs/blogs.js';
 import type { SanitizeOptions } from '../editor/sanitize.js';
-import { contentOf, type RowContent } from './content.js';
+import { afterPublish } from './after-publish.js';
+import { contentOf, type RowContent, withCredits } from './content.js';
 import { findPost, isPublic } from './find-post.js';
 import { jsonb } from './jsonb.js';
 import { checkMedia } from './media-check.js';
@@ -51,6 +53,7 @@ async function planReblog(db: Db, session: SessionInfo, form: PostForm): Promise
     throw new NotFoundError(messages.postNotFound);
   if (!parent.can_be_reblogged) throw new ForbiddenError(messages.postCannotReblog);
   const blog = await targetBlog(db, session, form.tumblelog);
+  await assertNotBlocked(db, blog.id, parent.blog_id);
   return { blogId: blog.id, form: reblogFormFor(parent, { ...form, reblogTrail: trailFor(parent) }), parent };
 }
 
@@ -137,7 +140,9 @@ export async function savePost(
   const media = source
     ? { photos: [], mediaKey: null, processing: false }
     : await checkMedia(db, session.userId, form);
-  const written = source ? reblogContent(source, form) : contentOf(form, media.photos, media.mediaKey);
+  const written = source
+    ? reblogContent(source, form)
+    : withCredits(contentOf(form, media.photos, media.mediaKey), existing);
   const fields = writtenRichFields(form.type, Boolean(source));
   const content = withRichText(written, form.type, formatCode(form.editorType), fields, options);
   const columns = columnsOf(form, content, media.processing, existing);
@@ -168,6 +173,7 @@ export async function savePost(
         { runAt: row.publish_on, jobKey: scheduledPostJobKey(row.id) },
       );
     }
+    if (columns.state === 'published' && existing?.state !== 'published') await afterPublish(tx, [row.id]);
     return row.id;
   });
   const post = await findPost(db, id);

@@ -18,15 +18,32 @@ const names = (res: { body: { response: FollowingResponse } }) => res.body.respo
 
 describe('following', () => {
   it('follows as the current blog; following twice changes nothing', async () => {
-    for (const name of ['ben', 'cat', 'dan', 'cat']) {
+    const counts = [1, 2, 3, 3];
+    for (const [i, name] of ['ben', 'cat', 'dan', 'cat'].entries()) {
       const res = await ann.post('/svc/follow', { tumblelog: name, source: 'blog_card', page_url: '/ben' });
       expect(res.status, res.raw).toBe(200);
-      expect(res.body.response).toEqual({ tumblelog: name, following: true });
+      expect(res.body.response).toEqual({ tumblelog: name, following: true, friend_count: counts[i] });
     }
     const res = await following();
     expect(names(res)).toEqual(['dan', 'cat', 'ben']);
     expect(res.body.response).toMatchObject({ blog_name: 'ann', total: 3, next: null });
     expect(res.body.response.blogs[0]!.following).toBe(true);
+  });
+
+  it('tells the followed blog, once (activity "follow")', async () => {
+    const told = await t.deps.db
+      .selectFrom('activity')
+      .innerJoin('blogs as told', 'told.id', 'activity.blog_id')
+      .innerJoin('blogs as actor', 'actor.id', 'activity.actor_blog_id')
+      .select(['told.name as told', 'actor.name as actor'])
+      .where('activity.kind', '=', 'follow')
+      .orderBy('activity.id')
+      .execute();
+    expect(told).toEqual([
+      { told: 'ben', actor: 'ann' },
+      { told: 'cat', actor: 'ann' },
+      { told: 'dan', actor: 'ann' },
+    ]);
   });
 
   it('pages the list', async () => {
@@ -39,7 +56,11 @@ describe('following', () => {
     expect((await ann.post('/svc/unfollow', { tumblelog: 'cat' })).body.response).toEqual({
       tumblelog: 'cat',
       following: false,
+      friend_count: 2,
     });
+    // Unfollowing again changes nothing; the count never goes below what is followed.
+    expect((await ann.post('/svc/unfollow', { tumblelog: 'cat' })).body.response.friend_count).toBe(2);
+    expect((await ann.get('/svc/account/session')).body.response.user.friend_count).toBe(2);
     expect(names(await following())).toEqual(['dan', 'ben']);
   });
 

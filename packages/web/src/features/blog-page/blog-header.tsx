@@ -75,6 +75,16 @@ export function BlogHeader({
               Edit appearance
             </Link>
           )}
+          {!own && blog.asks && (
+            <Link to={`${blogPath(blog.name)}/ask`} className={styles.edit}>
+              {blog.ask_page_title || 'Ask me anything'}
+            </Link>
+          )}
+          {!own && blog.submissions && (
+            <Link to={`${blogPath(blog.name)}/submit`} className={styles.edit}>
+              Submit a post
+            </Link>
+          )}
         </div>
       </div>
     </header>

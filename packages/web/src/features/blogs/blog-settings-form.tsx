@@ -7,6 +7,7 @@ import { serverFieldErrors } from '../../ui/forms/server-errors';
 import { Card } from '../../ui/layout/card';
 import { TextField } from '../../ui/text-field/text-field';
 import { showToast } from '../../ui/toast/toast-store';
+import { BlockedBlogs } from '../blocks/blocked-blogs';
 import { SettingsLayout } from '../settings/settings-layout';
 import { AppearanceSettings } from './appearance-settings';
 import { AskSettings } from './ask-settings';
@@ -128,6 +129,7 @@ export function BlogSettingsForm({ blog }: { blog: OwnBlogData }) {
           }}
         />
         <ShareSettings blog={blog} />
+        <BlockedBlogs blog={blog.name} />
         <PrimaryBlogSetting blog={blog} />
       </SettingsLayout>
     </form>

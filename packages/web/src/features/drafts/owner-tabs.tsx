@@ -1,13 +1,14 @@
 import { NavLink } from 'react-router';
 import styles from './owner-tabs.module.css';
 
-/** A blog's own pages for its owner: what readers see, the drafts and the queue. */
+/** A blog's own pages for its owner: what readers see, the drafts, the queue and the inbox. */
 export function OwnerTabs({ blog }: { blog: string }) {
   const name = encodeURIComponent(blog);
   const tabs = [
     { to: `/${name}`, label: 'Posts' },
     { to: `/blog/${name}/drafts`, label: 'Drafts' },
     { to: `/blog/${name}/queue`, label: 'Queue' },
+    { to: `/blog/${name}/inbox`, label: 'Inbox' },
   ];
   return (
     <nav aria-label={`${blog}'s pages`} className={styles.tabs}>

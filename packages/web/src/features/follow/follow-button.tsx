@@ -25,7 +25,7 @@ export function FollowButton({ blog }: { blog: BlogData }) {
     }
     if (follow.isPending) return;
     follow.mutate(
-      { tumblelog: blog.name, follow: !blog.following },
+      { tumblelog: blog.name, follow: !blog.following, source: 'blog_header' },
       { onError: (error) => showToast(errorMessage(error), 'error') },
     );
   };

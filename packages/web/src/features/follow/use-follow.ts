@@ -1,21 +1,65 @@
-import type { BlogData, FollowResponse } from '@rookery/core';
+import { type FollowResponse, followChangeNeeded } from '@rookery/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../api';
-import { blogDataKey } from '../blog-page/use-blog-data';
+import { applyFollowing, followKeys, setFriendCount } from './follow-cache';
+import { emitFollowEvent } from './follow-events';
+
+export interface FollowChange {
+  tumblelog: string;
+  follow: boolean;
+  /** Where the change was made, sent as the spec's `source` and carried by the event. */
+  source?: string;
+}
 
 /**
- * Follow or unfollow a blog as the current blog (POST /svc/follow, /svc/unfollow). The blog's
- * cached data takes the answer, and the lists that depend on follows are fetched anew.
+ * Follow or unfollow a blog as the current blog (POST /svc/follow, /svc/unfollow). The change shows
+ * at once everywhere the blog is cached and the follow or unfollow event fires (spec document 1
+ * §4); a failed call puts every view back. Then the lists that depend on follows are read anew.
  */
 export function useFollow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ tumblelog, follow }: { tumblelog: string; follow: boolean }) =>
-      api.post<FollowResponse>(follow ? '/svc/follow' : '/svc/unfollow', { tumblelog }),
-    onSuccess: ({ tumblelog, following }) => {
-      queryClient.setQueryData<BlogData>(blogDataKey(tumblelog), (blog) => blog && { ...blog, following });
+    mutationFn: ({ tumblelog, follow, source }: FollowChange) =>
+      api.post<FollowResponse>(follow ? '/svc/follow' : '/svc/unfollow', {
+        tumblelog,
+        source,
+        page_url: window.location.pathname,
+      }),
+    onMutate: async ({ tumblelog, follow, source = '' }) => {
+      // An answer arriving now would overwrite the optimistic change.
+      await Promise.all(followKeys(tumblelog).map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      const undo = applyFollowing(queryClient, tumblelog, follow);
+      emitFollowEvent(tumblelog, follow, source);
+      return { undo };
+    },
+    onError: (_error, _change, context) => context?.undo(),
+    onSuccess: ({ friend_count }) => {
+      setFriendCount(queryClient, () => friend_count);
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       void queryClient.invalidateQueries({ queryKey: ['following'] });
     },
   });
+}
+
+/**
+ * Spec document 1 §5: a follow or unfollow is skipped when the blog is already in that state,
+ * unless forced. Answers whether a call was made.
+ */
+export function useFollowChange() {
+  const follow = useFollow();
+  const { mutate } = follow;
+  const change = useCallback(
+    (
+      blog: { name: string; following: boolean },
+      wanted: boolean,
+      options: { force?: boolean; source?: string; onError?: (error: Error) => void } = {},
+    ) => {
+      if (!followChangeNeeded(blog.following, wanted, options.force)) return false;
+      mutate({ tumblelog: blog.name, follow: wanted, source: options.source }, { onError: options.onError });
+      return true;
+    },
+    [mutate],
+  );
+  return { change, isPending: follow.isPending };
 }

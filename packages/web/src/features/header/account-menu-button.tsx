@@ -1,10 +1,11 @@
 import type { CurrentUser } from '@rookery/core';
+import { Suspense } from 'react';
 import { Avatar } from '../../ui/avatar/avatar';
 import { Popover } from '../../ui/popover/popover';
 import { usePopoverAnchor } from '../../ui/popover/use-popover-anchor';
 import { currentChannel } from '../accounts/use-session';
-import { AccountMenu } from './account-menu';
 import styles from './header.module.css';
+import { AccountMenu } from './header-menus';
 
 /** The account button shows the blog the user acts as; it opens the account menu. */
 export function AccountMenuButton({ user }: { user: CurrentUser }) {
@@ -23,7 +24,9 @@ export function AccountMenuButton({ user }: { user: CurrentUser }) {
       </button>
       {popover.open && (
         <Popover anchor={popover.anchor} onClose={popover.close} label="Account">
-          <AccountMenu user={user} onDone={popover.close} />
+          <Suspense fallback={null}>
+            <AccountMenu user={user} onDone={popover.close} />
+          </Suspense>
         </Popover>
       )}
     </>

@@ -1,8 +1,9 @@
 import { HEADER_HEIGHT } from '@rookery/core';
 import { NavLink } from 'react-router';
 import { Button, ButtonLink } from '../../ui/button/button';
-import { ActivityIcon, ExploreIcon, HomeIcon, InboxIcon, PencilIcon } from '../../ui/icons/icons';
+import { ExploreIcon, HomeIcon, InboxIcon, PencilIcon } from '../../ui/icons/icons';
 import { useCurrentUser } from '../accounts/use-session';
+import { ActivityButton } from '../activity/activity-button';
 import { openQuickCompose } from '../composer/quick-compose/quick-compose-store';
 import { AccountMenuButton } from './account-menu-button';
 import { EmptyPopoverButton } from './empty-popover-button';
@@ -35,7 +36,7 @@ export function DesktopHeader() {
         {user ? (
           <>
             <EmptyPopoverButton label="Inbox" icon={<InboxIcon />} emptyText="No messages yet" />
-            <EmptyPopoverButton label="Activity" icon={<ActivityIcon />} emptyText="No activity yet" />
+            <ActivityButton />
             <AccountMenuButton user={user} />
             <Button
               className={styles.compose}

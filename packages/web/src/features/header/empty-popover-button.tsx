@@ -10,8 +10,8 @@ interface EmptyPopoverButtonProps {
 }
 
 /**
- * The activity and inbox buttons. Notifications and messaging arrive in later issues; until then
- * the popovers say truthfully that there is nothing yet.
+ * The inbox button. Messaging arrives with its own issue; until then the popover says truthfully
+ * that there is nothing yet.
  */
 export function EmptyPopoverButton({ label, icon, emptyText }: EmptyPopoverButtonProps) {
   const popover = usePopoverAnchor();

@@ -48,9 +48,14 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  // Following a link inside closes the drawer.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation, which pathname stands for.
-  useEffect(() => onClose(), [pathname]);
+  // Following a link inside closes the drawer. It mounts when first opened (header-menus.ts), so
+  // the page it mounts on is not a navigation.
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownOn.current) return;
+    shownOn.current = pathname;
+    onClose();
+  }, [pathname, onClose]);
 
   return (
     // The backdrop is the <dialog> itself: a click that lands on it (not its content) closes the drawer.

@@ -1,14 +1,15 @@
 import { HEADER_HEIGHT } from '@rookery/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, ButtonLink } from '../../ui/button/button';
-import { ActivityIcon, InboxIcon, MenuIcon, PencilIcon } from '../../ui/icons/icons';
+import { InboxIcon, MenuIcon, PencilIcon } from '../../ui/icons/icons';
 import { useRouteTitle } from '../../ui/layout/use-route-title';
 import { useCurrentUser } from '../accounts/use-session';
+import { ActivityButton } from '../activity/activity-button';
 import { openQuickCompose } from '../composer/quick-compose/quick-compose-store';
 import { EmptyPopoverButton } from './empty-popover-button';
 import styles from './header.module.css';
+import { MobileDrawer } from './header-menus';
 import { Logo } from './logo';
-import { MobileDrawer } from './mobile-drawer';
 import mobile from './mobile-header.module.css';
 
 /** The compact header below the transition width: burger, logo, page title (signed in) and actions. */
@@ -16,6 +17,8 @@ export function MobileHeader() {
   const user = useCurrentUser();
   const title = useRouteTitle();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from its first opening on (its code loads then), so it can close as it opens.
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   return (
     <header className={`${styles.header} ${mobile.header}`} style={{ height: HEADER_HEIGHT }}>
@@ -24,7 +27,10 @@ export function MobileHeader() {
         className={styles.iconButton}
         aria-label="Open menu"
         aria-expanded={drawerOpen}
-        onClick={() => setDrawerOpen(true)}
+        onClick={() => {
+          setDrawerUsed(true);
+          setDrawerOpen(true);
+        }}
       >
         <MenuIcon />
       </button>
@@ -34,7 +40,7 @@ export function MobileHeader() {
         {user ? (
           <>
             <EmptyPopoverButton label="Inbox" icon={<InboxIcon />} emptyText="No messages yet" />
-            <EmptyPopoverButton label="Activity" icon={<ActivityIcon />} emptyText="No activity yet" />
+            <ActivityButton />
             <Button
               className={`${styles.compose} ${mobile.compose}`}
               aria-label="Compose"
@@ -55,7 +61,11 @@ export function MobileHeader() {
           </>
         )}
       </div>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -2,9 +2,8 @@ import { ButtonLink } from '../../ui/button/button';
 import { EmptyState } from '../../ui/layout/empty-state';
 import { PostFeed } from '../posts/post-feed';
 import { usePostList } from '../posts/use-post-list';
+import { LIKES_KEY } from './likes-key';
 import styles from './likes-page.module.css';
-
-export const LIKES_KEY = ['likes'] as const;
 
 /** `/likes` (spec document 3 §2): the posts the user has liked, the latest like first. */
 export function LikesPage() {

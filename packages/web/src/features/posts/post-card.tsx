@@ -38,6 +38,11 @@ export function PostCard({ post }: { post: PostView }) {
       <div className={styles.card}>
         <PostHeader post={post} titleId={titleId} />
         <PostBody post={post} />
+        {post.submitted_by && (
+          <p className={styles.submitted}>
+            Submitted by <BlogLink name={post.submitted_by}>{post.submitted_by}</BlogLink>
+          </p>
+        )}
         <PostTags tags={post.tags} />
         <PostFooter post={post} own={own} canReblog={canReblog} />
       </div>

@@ -121,6 +121,7 @@ export function PostContent({
         <>
           {post.ask.trim() && (
             <div className={styles.ask}>
+              {post.asking_name && <p className={styles.asker}>{post.asking_name} asked:</p>}
               <p className={styles.askText}>{post.ask}</p>
             </div>
           )}

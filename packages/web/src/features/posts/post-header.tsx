@@ -1,5 +1,6 @@
 import type { PostView } from '@rookery/core';
 import { Avatar } from '../../ui/avatar/avatar';
+import { BlogCardButton } from '../blog-card/blog-card-button';
 import { BlogLink } from './blog-link';
 import styles from './post-card.module.css';
 import { ReblogIcon } from './post-icons';
@@ -7,7 +8,8 @@ import { postStateLabel } from './post-state-label';
 
 /**
  * Who posted it: the avatar (here on narrow screens; beside the card on the wide dashboard), the
- * blog's name and, for a reblog, the blog it was reblogged from.
+ * blog's name and, for a reblog, the blog it was reblogged from. Each opens the blog's card: the
+ * avatar on a click, a name when the pointer rests on it, the card button from the keyboard.
  */
 export function PostHeader({ post, titleId }: { post: PostView; titleId: string }) {
   const state = postStateLabel(post);
@@ -21,6 +23,7 @@ export function PostHeader({ post, titleId }: { post: PostView; titleId: string 
         <h2 id={titleId} className={styles.blogName}>
           <BlogLink name={post.blog_name}>{post.blog_name}</BlogLink>
         </h2>
+        <BlogCardButton name={post.blog_name} />
         {from && (
           <span className={styles.source}>
             <ReblogIcon size={14} />

@@ -1,19 +1,13 @@
 import {
-  autoUpdate,
   FloatingFocusManager,
   FloatingPortal,
-  flip,
-  offset,
   type Placement,
-  shift,
-  size,
   useDismiss,
-  useFloating,
   useInteractions,
 } from '@floating-ui/react';
-import { POPOVER_EDGE_DISTANCE } from '@rookery/core';
 import type { ReactNode } from 'react';
 import styles from './popover.module.css';
+import { useAnchoredFloating } from './use-anchored-floating';
 
 export interface PopoverProps {
   /** The control that opened it; clicks on it are not "outside" (it toggles instead). */
@@ -38,27 +32,7 @@ export function FloatingPopover({
   className,
   children,
 }: PopoverProps) {
-  const { refs, floatingStyles, context, isPositioned } = useFloating({
-    open: true,
-    onOpenChange: (open) => {
-      if (!open) onClose();
-    },
-    elements: { reference: anchor },
-    placement,
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(8),
-      flip({ padding: POPOVER_EDGE_DISTANCE }),
-      shift({ padding: POPOVER_EDGE_DISTANCE }),
-      size({
-        padding: POPOVER_EDGE_DISTANCE,
-        apply({ availableWidth, availableHeight, elements }) {
-          elements.floating.style.maxWidth = `${Math.max(0, availableWidth)}px`;
-          elements.floating.style.maxHeight = `${Math.max(0, availableHeight)}px`;
-        },
-      }),
-    ],
-  });
+  const { refs, floatingStyles, context, isPositioned } = useAnchoredFloating(anchor, placement, onClose);
   const { getFloatingProps } = useInteractions([useDismiss(context)]);
 
   return (

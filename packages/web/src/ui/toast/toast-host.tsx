@@ -13,6 +13,7 @@ export function ToastHost() {
           key={toast.id}
           className={`${styles.toast} ${toast.tone === 'error' ? styles.error : ''} fade-in-up`}
         >
+          {toast.image && <img className={styles.image} src={toast.image} alt="" width={28} height={28} />}
           <span>{toast.message}</span>
           {toast.action && (
             <a

@@ -10,6 +10,8 @@ export interface Toast {
   message: string;
   tone: 'info' | 'error';
   action?: ToastAction;
+  /** A small picture before the message (the blog a fast reblog went to). */
+  image?: string;
 }
 
 /** How long a toast stays; long enough to read a sentence. */
@@ -32,9 +34,9 @@ function createToastStore() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    show(message: string, tone: Toast['tone'] = 'info', action?: ToastAction): void {
+    show(message: string, tone: Toast['tone'] = 'info', action?: ToastAction, image?: string): void {
       const id = nextId++;
-      set([...toasts, { id, message, tone, action }]);
+      set([...toasts, { id, message, tone, action, image }]);
       setTimeout(() => set(toasts.filter((t) => t.id !== id)), TOAST_DURATION_MS);
     },
     dismiss(id: number): void {

@@ -14,6 +14,9 @@ export type HydratedPost = ListedPost & {
   root_note_count: number | null;
   liked: boolean;
   followed: boolean;
+  reblogged: boolean;
+  is_subscribed: boolean;
+  promoted_tags: string[] | null;
 };
 
 /** Everything a page of posts needs, by id. */
@@ -24,12 +27,14 @@ export interface Hydration {
 
 /**
  * One statement for the whole page: each post with its blog, the names of the blogs a reblog
- * credits, its root's note count, and whether the viewer liked it and follows its blog. Every
- * request pays per statement (a round trip, a plan), so hydration is one, never one per post.
+ * credits, its root's note count, and whether the viewer liked it, reblogged it (as any of their
+ * blogs), follows its replies and follows its blog; for the viewer's own posts, the tags they
+ * promoted it in (the CASE skips that lookup for everyone else's). Every request pays per
+ * statement (a round trip, a plan), so hydration is one, never one per post.
  */
 const hydrationRows = compiledOnce(
-  3,
-  (db: Db, ids: string[], userId: string | null, currentBlogId: string | null) =>
+  4,
+  (db: Db, ids: string[], userId: string | null, currentBlogId: string | null, blogIds: string[]) =>
     db
       .selectFrom('posts')
       .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
@@ -52,13 +57,30 @@ const hydrationRows = compiledOnce(
         sql<boolean>`exists (select 1 from follows f where f.follower_blog_id = ${currentBlogId} and f.followed_blog_id = posts.blog_id)`.as(
           'followed',
         ),
+        sql<boolean>`exists (select 1 from posts r where r.parent_post_id = posts.id and r.blog_id = any(${blogIds}::bigint[]))`.as(
+          'reblogged',
+        ),
+        sql<boolean>`exists (select 1 from post_subscriptions s where s.post_id = posts.id and s.user_id = ${userId})`.as(
+          'is_subscribed',
+        ),
+        sql<
+          string[] | null
+        >`case when blogs.user_id = ${userId} then array(select p.tag from promotions p where p.post_id = posts.id order by p.tag) end`.as(
+          'promoted_tags',
+        ),
       ])
       .where('posts.id', '=', sql<string>`any(${ids}::bigint[])`),
 );
 
 export async function hydrate(db: Db, ids: string[], viewer: Viewer | null): Promise<Hydration> {
   if (ids.length === 0) return { posts: new Map(), names: new Map() };
-  const rows = await hydrationRows(db, ids, viewer?.userId ?? null, viewer?.currentBlogId ?? null);
+  const rows = await hydrationRows(
+    db,
+    ids,
+    viewer?.userId ?? null,
+    viewer?.currentBlogId ?? null,
+    viewer?.blogIds ?? [],
+  );
   const names = new Map<string, string>();
   for (const row of rows) {
     if (row.parent_blog_id && row.parent_blog_name) names.set(row.parent_blog_id, row.parent_blog_name);

@@ -47,6 +47,9 @@ function presentHydrated(post: HydratedPost, h: Hydration, viewer: Viewer | null
     // A root that was deleted leaves its reblogs counting nothing.
     note_count: post.root_post_id ? (post.root_note_count ?? 0) : post.note_count,
     liked: post.liked,
+    reblogged: post.reblogged,
+    is_subscribed: post.is_subscribed,
+    promoted_tags: post.promoted_tags ?? [],
     queue_position: null as number | null,
   });
 }

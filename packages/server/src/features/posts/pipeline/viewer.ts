@@ -1,5 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database.js';
-import type { SessionInfo } from '../../../http/session.js';
+import { requireSession, type SessionInfo } from '../../../http/session.js';
 
 /** Who reads a list: what the rules and the viewer's state (likes, follows) are decided against. */
 export interface Viewer {
@@ -43,4 +44,9 @@ export async function loadViewer(db: Db, session: SessionInfo | null): Promise<V
   const viewer = { userId: session.userId, blogIds, currentBlogId: current };
   viewers.set(session, { currentBlogId: session.currentBlogId, viewer });
   return viewer;
+}
+
+/** The viewer of a signed-in request; 401 for visitors. */
+export async function requireViewer(db: Db, request: FastifyRequest): Promise<Viewer> {
+  return (await loadViewer(db, requireSession(request))) as Viewer;
 }

@@ -1,0 +1,35 @@
+import { answerSchema, askMessages, askSchema, deleteAskSchema } from '@rookery/core';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { ok } from '../../http/envelope.js';
+import { AuthRequiredError } from '../../http/errors.js';
+import { requireSession } from '../../http/session.js';
+import { parse } from '../../http/validate.js';
+import { loadViewer, type Viewer } from '../posts/pipeline/viewer.js';
+import { answerAsk } from './answer.js';
+import { askQuestion } from './ask.js';
+import { deleteAsk } from './delete-ask.js';
+
+/** Asking a blog (spec document 2 §7 /svc/post/ask), and the asked blog answering or dropping it. */
+export function askRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+  // The site's own host counts as a link in a question (spec document 2 §5).
+  const hosts = [new URL(config.publicUrl).host];
+  const sanitize = { publicUrl: config.publicUrl };
+
+  app.post('/svc/post/ask', async (request) => {
+    if (!request.session) throw new AuthRequiredError(askMessages.askLoginRequired);
+    const input = parse(askSchema, request.body);
+    const viewer = (await loadViewer(db, request.session)) as Viewer;
+    return ok(await askQuestion(db, viewer, input, hosts));
+  });
+
+  app.post('/answer', async (request) => {
+    const session = requireSession(request);
+    return ok(await answerAsk(db, session, parse(answerSchema, request.body), sanitize));
+  });
+
+  app.post('/svc/ask/delete', async (request) => {
+    const session = requireSession(request);
+    return ok(await deleteAsk(db, session, parse(deleteAskSchema, request.body)));
+  });
+}

@@ -1,0 +1,23 @@
+import { type HighlightedPostsResponse, tumblelogPopoverQuerySchema } from '@rookery/core';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { ok } from '../../http/envelope.js';
+import { parse } from '../../http/validate.js';
+import { loadViewer } from '../posts/pipeline/viewer.js';
+import { blogCardOf } from './card.js';
+import { highlightedPosts } from './highlighted.js';
+import { resolveCardBlog } from './resolve.js';
+
+/** The blog card's data (spec document 1 §7): anyone may read it; signed in, it says how they stand. */
+export function blogCardRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  app.get<{ Params: { blog: string } }>('/svc/tumblelog_popover/:blog', async (request) => {
+    const query = parse(tumblelogPopoverQuerySchema, request.query);
+    const blog = await resolveCardBlog(db, request.params.blog, query.is_user_mention === true);
+    return ok(await blogCardOf(db, await loadViewer(db, request.session), blog));
+  });
+
+  app.get<{ Params: { blog: string } }>('/svc/:blog/posts/highlighted', async (request) => {
+    const blog = await resolveCardBlog(db, request.params.blog, false);
+    return ok<HighlightedPostsResponse>({ highlighted_posts: await highlightedPosts(db, blog.id) });
+  });
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { plainText } from './plain-text.js';
+
+describe('plainText', () => {
+  it('keeps the words of rich HTML, one space between blocks', () => {
+    expect(plainText('<p>So <b>true</b>.</p><p>Again &amp; again&nbsp;&lt;3</p>')).toBe(
+      'So true . Again & again <3',
+    );
+  });
+
+  it('is empty for markup without words', () => {
+    expect(plainText('<p><br></p>')).toBe('');
+  });
+});

@@ -1,0 +1,30 @@
+import { approveSubmissionSchema, denySubmissionSchema, submitSchema } from '@rookery/core';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { ok } from '../../http/envelope.js';
+import { requireSession } from '../../http/session.js';
+import { parse } from '../../http/validate.js';
+import { requireViewer } from '../posts/pipeline/viewer.js';
+import { approveSubmission, denySubmission } from './review.js';
+import { submitPost } from './submit.js';
+
+/** Submitting a post to a blog, and its owner approving (publish or queue) or denying it (spec document 2 §7). */
+export function submissionRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+  const sanitize = { publicUrl: config.publicUrl };
+
+  app.post('/svc/post/submit', async (request) => {
+    const viewer = await requireViewer(db, request);
+    return ok(await submitPost(db, viewer, parse(submitSchema, request.body), sanitize));
+  });
+
+  app.post('/approve_submission', async (request) => {
+    const session = requireSession(request);
+    return ok(await approveSubmission(db, session, parse(approveSubmissionSchema, request.body)));
+  });
+
+  app.post('/deny_submission', async (request) => {
+    const session = requireSession(request);
+    const { pid } = parse(denySubmissionSchema, request.body);
+    return ok(await denySubmission(db, session, pid));
+  });
+}

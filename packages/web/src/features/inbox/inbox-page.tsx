@@ -1,0 +1,77 @@
+import { INFINITE_SCROLL_THRESHOLD } from '@rookery/core';
+import { useParams } from 'react-router';
+import { Button } from '../../ui/button/button';
+import { EmptyState } from '../../ui/layout/empty-state';
+import { Loader } from '../../ui/loader/loader';
+import { ComposerContext } from '../composer/composer-context';
+import { OwnerListError } from '../drafts/owner-list-error';
+import pageStyles from '../drafts/owner-page.module.css';
+import { OwnerPageHeader } from '../drafts/owner-page-header';
+import feedStyles from '../posts/post-feed.module.css';
+import { useScrollTrigger } from '../posts/use-scroll-trigger';
+import { AskItem } from './ask-item';
+import styles from './inbox.module.css';
+import { SubmissionItem } from './submission-item';
+import { useInbox } from './use-inbox';
+
+/**
+ * `/blog/{name}/inbox`, the spec's inbox context page: the blog's waiting asks and submissions,
+ * newest first, for its owner (anyone else gets the server's 403 and a plain explanation). The
+ * composer opened from it (a submission's Edit) comes back here.
+ */
+export function InboxPage() {
+  const { name = '' } = useParams();
+  return (
+    <ComposerContext.Provider value={{ baseRoute: `/blog/${name}/inbox`, contextPage: 'inbox' }}>
+      <div className={pageStyles.page}>
+        <OwnerPageHeader blog={name} title="Inbox" />
+        <InboxList blog={name} />
+      </div>
+    </ComposerContext.Provider>
+  );
+}
+
+function InboxList({ blog }: { blog: string }) {
+  const inbox = useInbox(blog);
+  const items = inbox.data?.pages.flatMap((page) => page.items) ?? [];
+  const canLoadMore = inbox.hasNextPage && !inbox.isFetchingNextPage && !inbox.isFetchNextPageError;
+  const trigger = useScrollTrigger(canLoadMore, () => void inbox.fetchNextPage(), items.length);
+
+  if (inbox.isError && !inbox.data) return <OwnerListError blog={blog} what="inbox" query={inbox} />;
+  if (inbox.isPending) return <Loader label="Loading the inbox" />;
+  if (items.length === 0 && !inbox.hasNextPage) {
+    return (
+      <EmptyState
+        title="Your inbox is empty."
+        text="Questions people ask this blog, and posts they submit to it, wait here for you."
+      />
+    );
+  }
+  return (
+    <>
+      <ol className={styles.list} aria-label="Inbox" aria-busy={inbox.isFetchingNextPage}>
+        {items.map((item) => (
+          <li key={`${item.kind}-${item.id}`}>
+            {item.kind === 'ask' ? (
+              <AskItem blog={blog} ask={item} />
+            ) : (
+              <SubmissionItem blog={blog} submission={item} />
+            )}
+          </li>
+        ))}
+        <li
+          ref={trigger}
+          aria-hidden="true"
+          className={feedStyles.trigger}
+          style={{ top: `${INFINITE_SCROLL_THRESHOLD * 100}%` }}
+        />
+      </ol>
+      {inbox.isFetchingNextPage && <Loader label="Loading more" />}
+      {canLoadMore && (
+        <Button variant="light" className={feedStyles.more} onClick={() => void inbox.fetchNextPage()}>
+          Load more
+        </Button>
+      )}
+    </>
+  );
+}

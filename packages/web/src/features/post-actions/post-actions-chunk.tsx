@@ -1,0 +1,36 @@
+import type { PostView } from '@rookery/core';
+import { Popover } from '../../ui/popover/popover';
+import { NotesPanel } from '../notes/notes-panel';
+import type { LayerKind } from './layer-kind';
+import { OwnerMenu } from './owner-menu';
+import { ReblogMenu } from './reblog-menu';
+
+/**
+ * Everything a card's actions do beyond drawing their buttons, in one lazily loaded chunk (the post
+ * footer loads it on the first click, or when the browser is idle): the like toggle, the menus
+ * (with delete, publish and promote) and the notes panel.
+ */
+export { toggleLike } from '../likes/toggle-like';
+
+interface ActionLayerProps {
+  post: PostView;
+  kind: LayerKind;
+  anchor: HTMLElement;
+  onClose: () => void;
+}
+
+/** What the footer opened: the notes (inline, under the footer) or one of its menus (a popover). */
+export function ActionLayer({ post, kind, anchor, onClose }: ActionLayerProps) {
+  if (kind === 'notes' || kind === 'reply')
+    return <NotesPanel post={post} focusReply={kind === 'reply'} onClose={onClose} />;
+  const label = kind === 'reblog' ? 'Reblog options' : 'More actions';
+  return (
+    <Popover anchor={anchor} onClose={onClose} label={label} placement="top-end">
+      {kind === 'reblog' ? (
+        <ReblogMenu post={post} onDone={onClose} />
+      ) : (
+        <OwnerMenu post={post} onDone={onClose} />
+      )}
+    </Popover>
+  );
+}
