@@ -23,4 +23,19 @@ describe('cookies', () => {
       `three=; Max-Age=0; Path=/; Expires=${new Date(0).toUTCString()}`,
     ]);
   });
+
+  it('keeps only the last Set-Cookie of a cookie set twice in one answer', async () => {
+    const app = Fastify();
+    app.get('/', async (_request, reply) => {
+      setCookie(reply, 'other', 'x', { secure: false, maxAge: 1 });
+      clearCookie(reply, 'session');
+      setCookie(reply, 'session', 'fresh', { secure: false, maxAge: 60 });
+      return {};
+    });
+    const res = await app.inject('/');
+    expect(res.headers['set-cookie']).toEqual([
+      'other=x; Max-Age=1; Path=/; HttpOnly; SameSite=Lax',
+      'session=fresh; Max-Age=60; Path=/; HttpOnly; SameSite=Lax',
+    ]);
+  });
 });

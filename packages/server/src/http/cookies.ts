@@ -21,10 +21,24 @@ export interface CookieOptions {
   secure: boolean;
 }
 
-/** Sets an httpOnly, SameSite=Lax cookie for the whole site; Fastify appends each Set-Cookie. */
+/**
+ * Adds a Set-Cookie header, replacing one set earlier in the same answer for the same cookie (a
+ * login ends the old session, then starts one): a client that keeps both would send the stale one.
+ */
+function putCookie(reply: FastifyReply, name: string, header: string): void {
+  const current = reply.getHeader('set-cookie');
+  const kept = (Array.isArray(current) ? current : current ? [String(current)] : []).filter(
+    (c) => !c.startsWith(`${name}=`),
+  );
+  reply.removeHeader('set-cookie');
+  reply.header('set-cookie', [...kept, header]);
+}
+
+/** Sets an httpOnly, SameSite=Lax cookie for the whole site. */
 export function setCookie(reply: FastifyReply, name: string, value: string, options: CookieOptions): void {
-  reply.header(
-    'set-cookie',
+  putCookie(
+    reply,
+    name,
     stringifySetCookie({
       name,
       value,
@@ -38,8 +52,5 @@ export function setCookie(reply: FastifyReply, name: string, value: string, opti
 }
 
 export function clearCookie(reply: FastifyReply, name: string): void {
-  reply.header(
-    'set-cookie',
-    stringifySetCookie({ name, value: '', path: '/', expires: new Date(0), maxAge: 0 }),
-  );
+  putCookie(reply, name, stringifySetCookie({ name, value: '', path: '/', expires: new Date(0), maxAge: 0 }));
 }
