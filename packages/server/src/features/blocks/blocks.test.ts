@@ -1,4 +1,4 @@
-import type { BlockedListResponse, PostListResponse } from '@rookery/core';
+import type { BlockedListResponse, BlogData, PostListResponse } from '@rookery/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.js';
 import { notify } from '../activity/notify.js';
@@ -83,6 +83,9 @@ describe('blocking', () => {
     expect(await t.deps.db.selectFrom('blog_subscriptions').selectAll().execute()).toEqual([]);
     // Blocking again changes nothing.
     expect((await block(ann, { tumblelog: 'ann', blocked_tumblelog: 'ben' })).status).toBe(200);
+    // The blocked blog's data, as the blocker's blog page reads it, says so.
+    const data = await ann.get<BlogData>('/svc/data/tumblelog?tumblelog=ben');
+    expect(data.body.response).toMatchObject({ following: false, is_subscribed: false, is_blocking: true });
   });
 
   it('keeps the blocked blog from following the blocker (and the blocker from following it)', async () => {

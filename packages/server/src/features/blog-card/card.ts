@@ -23,7 +23,7 @@ const NO_STANDING: Standing = {
 };
 
 /** How the viewer's current blog and `blogId` stand to each other, in one statement. */
-async function standingOf(db: Db, current: string, blogId: string): Promise<Standing> {
+export async function standingOf(db: Db, current: string, blogId: string): Promise<Standing> {
   const result = await sql<Standing>`
     select
       (select name from blogs where id = ${current}) as current_name,

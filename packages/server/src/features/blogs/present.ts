@@ -20,6 +20,9 @@ export function presentTheme(row: BlogRow): GlobalThemeParams {
 export interface Relation {
   following: boolean;
   followersCount?: number;
+  /** The viewer's current blog subscribes to it (only while following) / blocks it. */
+  subscribed?: boolean;
+  blocking?: boolean;
 }
 
 export function presentBlog(row: BlogRow, relation: Relation = { following: false }): BlogData {
@@ -40,8 +43,8 @@ export function presentBlog(row: BlogRow, relation: Relation = { following: fals
     following: relation.following,
     // Spec document 1 §4: one can subscribe to a blog only while following it.
     can_subscribe: relation.following,
-    is_subscribed: false,
-    is_blocking: false,
+    is_subscribed: relation.following && !!relation.subscribed,
+    is_blocking: !!relation.blocking,
     is_legacy_private_channel: row.is_private,
     directory_safe_title: row.title || row.name,
     has_default_header: theme.header_image === null,

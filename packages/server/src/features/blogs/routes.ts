@@ -16,6 +16,7 @@ import { NotFoundError } from '../../http/errors.js';
 import { requireSession } from '../../http/session.js';
 import { parse } from '../../http/validate.js';
 import { loadCurrentUser } from '../accounts/current-user.js';
+import { standingOf } from '../blog-card/card.js';
 import { loadViewer } from '../posts/pipeline/viewer.js';
 import { avatarImage } from './avatars.js';
 import type { BlogRow } from './blog-row.js';
@@ -23,7 +24,6 @@ import {
   findBlogByName,
   followersCount,
   insertBlog,
-  isFollowing,
   requireOwnedBlog,
   saveShareSettings,
   updateBlogSettings,
@@ -75,9 +75,15 @@ export function blogRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (query.include_member_data && session && blog.user_id === session.userId) {
       return ok(await presentOwn(blog, session.userId));
     }
-    const viewer = await loadViewer(db, session);
+    const current = (await loadViewer(db, session))?.currentBlogId ?? null;
+    if (!current || current === blog.id) return ok(presentBlog(blog));
+    const standing = await standingOf(db, current, blog.id);
     return ok(
-      presentBlog(blog, { following: await isFollowing(db, viewer?.currentBlogId ?? null, blog.id) }),
+      presentBlog(blog, {
+        following: standing.following_since !== null,
+        subscribed: standing.is_subscribed,
+        blocking: standing.is_blocking,
+      }),
     );
   });
 

@@ -1,4 +1,4 @@
-import type { BlogSubscriptionResponse } from '@rookery/core';
+import type { BlogData, BlogSubscriptionResponse } from '@rookery/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.js';
 import { publishQueue } from '../../jobs/publish-queue.js';
@@ -58,6 +58,9 @@ describe('blog subscriptions', () => {
       expect(res.status, res.raw).toBe(200);
       expect(res.body.response).toEqual({ tumblelog: 'ben', is_subscribed: true });
     }
+    // The blog's data says so too (what the blog page reads).
+    const data = await ann.get<BlogData>('/svc/data/tumblelog?tumblelog=ben');
+    expect(data.body.response).toMatchObject({ following: true, is_subscribed: true, is_blocking: false });
     expect((await unsubscribe(ann, 'ben')).body.response).toEqual({ tumblelog: 'ben', is_subscribed: false });
     expect((await unsubscribe(ann, 'ben')).status).toBe(200);
     // Emulated DELETE (spec: POST with X-HTTP-Method-Override) works the same.
