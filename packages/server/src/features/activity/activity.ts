@@ -34,10 +34,11 @@ async function ownBlog(
 }
 
 // What an item says about its post: a title, else the start of its text, else its type.
-const postSummary = sql<string>`coalesce(
-  nullif(left(btrim(regexp_replace(p.one, '<[^>]*>', ' ', 'g')), 80), ''),
-  nullif(left(btrim(regexp_replace(p.two, '<[^>]*>', ' ', 'g')), 80), ''),
-  p.type || ' post')`;
+// Inline tags go without a space, block tags become one (as plainText does in JavaScript).
+const textOf = (column: 'p.one' | 'p.two') =>
+  sql`left(btrim(regexp_replace(regexp_replace(${sql.ref(column)},
+    '</?(a|b|i|em|strong|span|small|sub|sup|s|u|code|mark)\\M[^>]*>', '', 'gi'), '<[^>]*>', ' ', 'g')), 80)`;
+const postSummary = sql<string>`coalesce(nullif(${textOf('p.one')}, ''), nullif(${textOf('p.two')}, ''), p.type || ' post')`;
 
 /** GET /svc/activity: a blog's items, newest first. */
 export async function activityOf(db: Db, viewer: Viewer, query: ActivityQuery): Promise<ActivityResponse> {

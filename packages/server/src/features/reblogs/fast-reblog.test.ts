@@ -115,7 +115,7 @@ describe('the composer’s reblog', () => {
       kind: 'reblog',
       actor: 'ben',
       post_id: root,
-      text: 'So true .',
+      text: 'So true.',
     });
   });
 

@@ -4,7 +4,13 @@ import { plainText } from './plain-text.js';
 describe('plainText', () => {
   it('keeps the words of rich HTML, one space between blocks', () => {
     expect(plainText('<p>So <b>true</b>.</p><p>Again &amp; again&nbsp;&lt;3</p>')).toBe(
-      'So true . Again & again <3',
+      'So true. Again & again <3',
+    );
+  });
+
+  it('runs a link and its full stop together, as they read', () => {
+    expect(plainText('<p>made with <a href="https://x.test">open tools</a>.</p>')).toBe(
+      'made with open tools.',
     );
   });
 

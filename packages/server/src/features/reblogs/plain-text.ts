@@ -8,12 +8,17 @@ const ENTITIES: Record<string, string> = {
   nbsp: ' ',
 };
 
+/** Tags inside a line of text: dropped without a space, so 'a <b>word</b>.' stays 'a word.'. */
+const INLINE_TAG = /<\/?(?:a|b|i|em|strong|span|small|sub|sup|s|u|code|mark)\b[^>]*>/gi;
+
 /**
  * Stored rich HTML as the words a reader sees, for places that show text only (an activity item,
- * a reblog's comment among the notes): tags become spaces, the common entities their characters.
+ * a reblog's comment among the notes): block tags become spaces, inline ones nothing, the common
+ * entities their characters.
  */
 export function plainText(html: string): string {
   return html
+    .replace(INLINE_TAG, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
