@@ -1,12 +1,11 @@
-import { INFINITE_SCROLL_THRESHOLD, type PostView } from '@rookery/core';
+import type { PostView } from '@rookery/core';
 import type { ReactNode } from 'react';
-import { Button } from '../../ui/button/button';
 import { Loader } from '../../ui/loader/loader';
+import { NextPageControls, NextPageMarker } from '../posts/next-page';
 import { PostCard } from '../posts/post-card';
-import feedStyles from '../posts/post-feed.module.css';
 import { uniquePosts } from '../posts/unique-posts';
+import { useNextPage } from '../posts/use-next-page';
 import type { usePostList } from '../posts/use-post-list';
-import { useScrollTrigger } from '../posts/use-scroll-trigger';
 import styles from './owner-post-list.module.css';
 
 interface OwnerPostListProps {
@@ -24,8 +23,7 @@ interface OwnerPostListProps {
  */
 export function OwnerPostList({ query, label, empty, actions }: OwnerPostListProps) {
   const posts = uniquePosts(query.data?.pages ?? []);
-  const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
-  const trigger = useScrollTrigger(canLoadMore, () => void query.fetchNextPage(), posts.length);
+  const { canLoadMore, trigger } = useNextPage(query, posts.length);
 
   if (query.isPending) return <Loader label={`Loading ${label.toLowerCase()}`} />;
   if (posts.length === 0 && !query.hasNextPage) return <>{empty}</>;
@@ -39,19 +37,9 @@ export function OwnerPostList({ query, label, empty, actions }: OwnerPostListPro
             <div className={styles.actions}>{actions(post, index, posts)}</div>
           </li>
         ))}
-        <li
-          ref={trigger}
-          aria-hidden="true"
-          className={feedStyles.trigger}
-          style={{ top: `${INFINITE_SCROLL_THRESHOLD * 100}%` }}
-        />
+        <NextPageMarker trigger={trigger} />
       </ol>
-      {query.isFetchingNextPage && <Loader label="Loading more posts" />}
-      {canLoadMore && (
-        <Button variant="light" className={feedStyles.more} onClick={() => void query.fetchNextPage()}>
-          Load more
-        </Button>
-      )}
+      <NextPageControls query={query} canLoadMore={canLoadMore} loadingLabel="Loading more posts" />
     </>
   );
 }

@@ -1,14 +1,12 @@
-import { INFINITE_SCROLL_THRESHOLD } from '@rookery/core';
 import { useParams } from 'react-router';
-import { Button } from '../../ui/button/button';
 import { EmptyState } from '../../ui/layout/empty-state';
 import { Loader } from '../../ui/loader/loader';
 import { ComposerContext } from '../composer/composer-context';
 import { OwnerListError } from '../drafts/owner-list-error';
 import pageStyles from '../drafts/owner-page.module.css';
 import { OwnerPageHeader } from '../drafts/owner-page-header';
-import feedStyles from '../posts/post-feed.module.css';
-import { useScrollTrigger } from '../posts/use-scroll-trigger';
+import { NextPageControls, NextPageMarker } from '../posts/next-page';
+import { useNextPage } from '../posts/use-next-page';
 import { AskItem } from './ask-item';
 import styles from './inbox.module.css';
 import { SubmissionItem } from './submission-item';
@@ -34,8 +32,7 @@ export function InboxPage() {
 function InboxList({ blog }: { blog: string }) {
   const inbox = useInbox(blog);
   const items = inbox.data?.pages.flatMap((page) => page.items) ?? [];
-  const canLoadMore = inbox.hasNextPage && !inbox.isFetchingNextPage && !inbox.isFetchNextPageError;
-  const trigger = useScrollTrigger(canLoadMore, () => void inbox.fetchNextPage(), items.length);
+  const { canLoadMore, trigger } = useNextPage(inbox, items.length);
 
   if (inbox.isError && !inbox.data) return <OwnerListError blog={blog} what="inbox" query={inbox} />;
   if (inbox.isPending) return <Loader label="Loading the inbox" />;
@@ -59,19 +56,9 @@ function InboxList({ blog }: { blog: string }) {
             )}
           </li>
         ))}
-        <li
-          ref={trigger}
-          aria-hidden="true"
-          className={feedStyles.trigger}
-          style={{ top: `${INFINITE_SCROLL_THRESHOLD * 100}%` }}
-        />
+        <NextPageMarker trigger={trigger} />
       </ol>
-      {inbox.isFetchingNextPage && <Loader label="Loading more" />}
-      {canLoadMore && (
-        <Button variant="light" className={feedStyles.more} onClick={() => void inbox.fetchNextPage()}>
-          Load more
-        </Button>
-      )}
+      <NextPageControls query={inbox} canLoadMore={canLoadMore} loadingLabel="Loading more" />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { Loader } from '../../ui/loader/loader';
 import { PostCard } from './post-card';
 import styles from './post-feed.module.css';
 import { uniquePosts } from './unique-posts';
-import { useScrollTrigger } from './use-scroll-trigger';
+import { useNextPage } from './use-next-page';
 
 interface PostFeedProps {
   query: UseInfiniteQueryResult<InfiniteData<PostListResponse>>;
@@ -27,8 +27,7 @@ interface PostFeedProps {
  */
 export function PostFeed({ query, empty, label, top }: PostFeedProps) {
   const posts = uniquePosts(query.data?.pages ?? []);
-  const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
-  const trigger = useScrollTrigger(canLoadMore, () => void query.fetchNextPage(), posts.length);
+  const { canLoadMore, trigger } = useNextPage(query, posts.length);
 
   if (query.isPending) return <Loader label={`Loading ${label.toLowerCase()}`} />;
   if (query.isError && !query.data) {
