@@ -43,6 +43,12 @@ export interface FeatureFlags {
   live_photos: boolean;
   mobile_handset: boolean;
   blog_ads: boolean;
+  /** Messaging (spec document 3 §4): the online indicator and status labels of participants. */
+  status_indicator: boolean;
+  /** Several conversation windows open at once; off: opening one minimizes the others. */
+  multiple_conversation_windows: boolean;
+  /** Desktop notifications of new messages ("enabled by server data", spec document 3 §6). */
+  messaging_notifications: boolean;
 }
 
 /** Embedded in the served page; also answered by GET /svc/account/session. */
@@ -59,4 +65,7 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   live_photos: false,
   mobile_handset: false,
   blog_ads: false,
+  status_indicator: true,
+  multiple_conversation_windows: false,
+  messaging_notifications: true,
 };

@@ -12,6 +12,7 @@ export * from './editor/allowlist.js';
 export * from './envelope.js';
 export * from './form-values.js';
 export * from './messages.js';
+export * from './messaging/index.js';
 export * from './post-actions.js';
 export * from './posts/index.js';
 export * from './queue.js';
