@@ -13,6 +13,14 @@ export const MOBILE_TRANSITION_WIDTH = 990;
 export const POPOVER_EDGE_DISTANCE = 10;
 /** Loaders appear only after this long, so fast answers never flash one (DESIGN "The look"). */
 export const LOADER_DELAY_MS = 250;
+/** Badges show '99+' above this (doc 3 §5: inbox, unread pill, blog selector, tab). */
+export const BADGE_MAX = 99;
+/** A badge's number: counts above 99 show as '99+'. */
+export function badgeText(count: number): string {
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+}
+/** The default poller's interval (doc 3 §9): the header's unread counts are asked this often. */
+export const POLL_DEFAULT_MS = 60_000;
 
 export const DEFAULT_EDITOR_TYPE = 'rich';
 export const EDITOR_TYPES = ['rich', 'html', 'markdown'] as const;

@@ -1,6 +1,6 @@
 /**
  * The numbers of the seeded dataset at a given scale. The full size is the issue's: 10k users,
- * 20k blogs, 1M posts (200k of them reblogs), 1.5M follows, 3M likes.
+ * 20k blogs, 1M posts (200k of them reblogs), 1.5M follows, 3M likes; and 50k conversations.
  */
 export interface Dataset {
   users: number;
@@ -17,6 +17,9 @@ export interface Dataset {
   /** How many blogs the two special users' blogs follow. */
   fewFollows: number;
   manyFollows: number;
+  /** Conversations between blogs drawn at random, and those of the reader's blogs (unread counts). */
+  conversations: number;
+  readerConversations: number;
   /** The users that sign in: a typical one, the one following few blogs, the one following many. */
   readerUserId: number;
   fewUserId: number;
@@ -29,7 +32,10 @@ export const FULL = {
   reblogs: 200_000,
   follows: 1_500_000,
   likes: 3_000_000,
+  conversations: 50_000,
 };
+/** Conversations of the reader's two blogs: about a quarter of them unread. */
+export const READER_CONVERSATIONS = 40;
 export const MAX_FOLLOWERS = 5_000;
 export const FEW_FOLLOWS = 100;
 export const MANY_FOLLOWS = 5_000;
@@ -86,6 +92,8 @@ export function datasetAt(scale: number): Dataset {
     tagVocabulary: Math.max(200, Math.round(2_000 * Math.sqrt(scale))),
     fewFollows,
     manyFollows,
+    conversations: Math.round(FULL.conversations * scale),
+    readerConversations: READER_CONVERSATIONS,
     readerUserId: Math.floor(users / 2),
     fewUserId: users - 1,
     manyUserId: users,

@@ -9,6 +9,10 @@ export const TARGETS = {
   manyOverFewFollows: 3,
   trivialOverHelloWorld: 0.7,
   firstPaintGzipBytes: 150_000,
+  /** Issue 7: GET /svc/user/counts as fast as it goes against hello-world, and its p99 at a fixed rate. */
+  countsOverHelloWorld: 0.5,
+  countsP99Ms: 10,
+  countsRate: 1000,
 };
 
 export interface Check {
@@ -58,6 +62,8 @@ export function evaluate(runs: LoadResult[], bundle: BundleReport) {
   const few = by('dashboard, few follows');
   const many = by('dashboard, many follows');
   const dashboards = [page1, page50, few, many];
+  const counts = by('unread counts');
+  const countsAtRate = by(`unread counts at ${TARGETS.countsRate} req/s`);
   const ratios = {
     trivialOverHelloWorld: trivial.rps / hello.rps,
     visitorOverHelloWorld: (runs.find((r) => r.name === 'visitor session')?.rps ?? Number.NaN) / hello.rps,
@@ -65,6 +71,7 @@ export function evaluate(runs: LoadResult[], bundle: BundleReport) {
     page50OverPage1P99: page50.p99 / page1.p99,
     manyOverFewP50: many.p50 / few.p50,
     manyOverFewP99: many.p99 / few.p99,
+    countsOverHelloWorld: counts.rps / hello.rps,
   };
   const worst = dashboards.reduce((a, b) => (b.p99 > a.p99 ? b : a));
   const checks: Check[] = [
@@ -92,6 +99,16 @@ export function evaluate(runs: LoadResult[], bundle: BundleReport) {
       target: `signed-in trivial route ≥ ${TARGETS.trivialOverHelloWorld}× hello-world req/s`,
       value: x(ratios.trivialOverHelloWorld),
       pass: ratios.trivialOverHelloWorld >= TARGETS.trivialOverHelloWorld,
+    },
+    {
+      target: `unread counts ≥ ${TARGETS.countsOverHelloWorld}× hello-world req/s`,
+      value: x(ratios.countsOverHelloWorld),
+      pass: ratios.countsOverHelloWorld >= TARGETS.countsOverHelloWorld,
+    },
+    {
+      target: `unread counts p99 ≤ ${TARGETS.countsP99Ms} ms at ${TARGETS.countsRate} req/s`,
+      value: `${ms(countsAtRate.p99)} ms`,
+      pass: countsAtRate.p99 <= TARGETS.countsP99Ms,
     },
     {
       target: `first-paint JS ≤ ${kb(TARGETS.firstPaintGzipBytes)} gzip`,

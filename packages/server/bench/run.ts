@@ -18,7 +18,7 @@ import { type LoadResult, warmThenLoad } from './load.js';
 import { idleCheck, waitForQuiet } from './machine.js';
 import { type BenchOptions, parseOptions, REPO_ROOT } from './options.js';
 import { type Child, freePort, startChild } from './processes.js';
-import { type BenchResult, evaluate, formatReport } from './report.js';
+import { type BenchResult, evaluate, formatReport, TARGETS } from './report.js';
 import { type SeedReport, seed } from './seed.js';
 import { tagVocabulary } from './sql.js';
 
@@ -184,12 +184,23 @@ async function main() {
     seconds,
     connections: 10,
   };
-  const rounds: { hello: LoadResult[]; trivial: LoadResult[] } = { hello: [], trivial: [] };
+  // The header's unread messages badge (issue 7): one indexed read of the reader's counts.
+  const countsPath = '/svc/user/counts?unread_messages=true';
+  const countsRun = {
+    name: 'unread counts',
+    baseUrl: base,
+    path: countsPath,
+    cookie: reader,
+    seconds,
+    connections: 10,
+  };
+  const rounds: Record<'hello' | 'trivial' | 'counts', LoadResult[]> = { hello: [], trivial: [], counts: [] };
   for (let i = 0; i < THROUGHPUT_ROUNDS; i++) {
     rounds.hello.push(await load(helloRun, hello));
     rounds.trivial.push(await load(trivialRun, server));
+    rounds.counts.push(await load(countsRun, server));
   }
-  runs.push(medianByRps(rounds.hello), medianByRps(rounds.trivial));
+  runs.push(medianByRps(rounds.hello), medianByRps(rounds.trivial), medianByRps(rounds.counts));
   // For comparison, not a target: the same route logged out reads no database (an HMAC form key).
   await measure(
     { name: 'visitor session', baseUrl: base, path: '/svc/account/session', seconds, connections: 10 },
@@ -208,12 +219,20 @@ async function main() {
     { name: 'tag page', path: `/svc/tagged/${encodeURIComponent(popularTag)}`, cookie: reader },
   ];
   for (const run of fixedRuns) await measure({ ...fixed, ...run }, server);
+  const countsAtRate = {
+    ...fixed,
+    name: `unread counts at ${TARGETS.countsRate} req/s`,
+    path: countsPath,
+    cookie: reader,
+    rate: TARGETS.countsRate,
+  };
+  await measure(countsAtRate, server);
 
   if (options.explain) {
     const file = `${options.out.replace(/\.json$/, '')}-explain.md`;
     const plans = await capturePlans(
       db,
-      fixedRuns.map((run) => ({
+      [...fixedRuns, countsAtRate].map((run) => ({
         name: `${run.name}: GET ${run.path}`,
         request: async () => void (await getJson(base, run.path, run.cookie)),
       })),

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { hashPassword } from '../src/features/accounts/passwords.js';
 import { BENCH_PASSWORD, type Dataset, emailOf } from './dataset.js';
 import { indexesOf, recreateIndexes } from './indexes.js';
+import { MESSAGES_PER_CONVERSATION, seedMessaging } from './seed-messaging.js';
 import {
   COMMENT_SLOT,
   commentOf,
@@ -17,7 +18,15 @@ import {
 } from './sql.js';
 
 /** Tables the bulk load fills; their secondary indexes are dropped first and built once at the end. */
-const LOADED_TABLES = ['posts', 'follows', 'likes', 'post_tags'];
+const LOADED_TABLES = [
+  'posts',
+  'follows',
+  'likes',
+  'post_tags',
+  'conversations',
+  'messages',
+  'conversation_participants',
+];
 
 export interface SeedReport {
   seconds: number;
@@ -274,6 +283,11 @@ export async function seed(client: pg.Client, d: Dataset, log: (line: string) =>
     );
   });
 
+  await run(
+    `conversations (${d.conversations + d.readerConversations}, ${MESSAGES_PER_CONVERSATION} messages each)`,
+    () => seedMessaging(q, d),
+  );
+
   await run('build indexes', () => recreateIndexes(client, indexes));
 
   await run('sequences, scratch tables', async () => {
@@ -294,6 +308,13 @@ export async function seed(client: pg.Client, d: Dataset, log: (line: string) =>
     ['follows', 'SELECT count(*) AS n FROM follows'],
     ['likes', 'SELECT count(*) AS n FROM likes'],
     ['post_tags', 'SELECT count(*) AS n FROM post_tags'],
+    ['conversations', 'SELECT count(*) AS n FROM conversations'],
+    ['messages', 'SELECT count(*) AS n FROM messages'],
+    [
+      'reader_unread_conversations',
+      `SELECT count(*) AS n FROM conversation_participants cp JOIN blogs b ON b.id = cp.blog_id
+       WHERE b.user_id = ${d.readerUserId} AND cp.unread_count > 0`,
+    ],
     [
       'max_followers',
       'SELECT max(c) AS n FROM (SELECT count(*) AS c FROM follows GROUP BY followed_blog_id) x',

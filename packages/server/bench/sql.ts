@@ -65,7 +65,8 @@ const AUTHORS = [
 ];
 const NAMES = ['ada', 'grace', 'wren', 'lin', 'sam'];
 
-const sentence = (id: string, seed: number) => `${array(SENTENCES)}[1 + ${pick(id, seed, SENTENCES.length)}]`;
+export const sentence = (id: string, seed: number): string =>
+  `${array(SENTENCES)}[1 + ${pick(id, seed, SENTENCES.length)}]`;
 const title = (id: string, seed: number) => `${array(TITLES)}[1 + ${pick(id, seed, TITLES.length)}]`;
 const paragraph = (id: string, seed: number) =>
   `'<p>' || ${sentence(id, seed)} || ' ' || ${sentence(id, seed + 1)} || '</p>'`;

@@ -38,6 +38,10 @@ export interface Config {
    * per-address login throttle.
    */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Largest image message in bytes (MESSAGING_IMAGE_MAX_BYTES; core's 10485760 when absent). */
+  messagingImageMaxBytes?: number;
+  /** New conversations an account may start in 24 hours (MESSAGING_NEW_CONVERSATIONS_PER_DAY; core's 50 when absent). */
+  newConversationsPerDay?: number;
 }
 
 function readTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -57,6 +61,16 @@ const BUILT_RENDERER = resolve(BUILT_CLIENT, '../dist-ssr/render-posts.js');
 function envFlag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'on', 'yes'].includes(value.toLowerCase());
+}
+
+/** An optional whole-number setting: absent leaves the field out (the feature's default applies). */
+function positiveInt(key: keyof Config, env: NodeJS.ProcessEnv, name: string): Partial<Config> {
+  const value = env[name];
+  if (value === undefined || value === '') return {};
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive whole number, got ${value}`);
+  return { [key]: n };
 }
 
 /** The secret survives restarts so sessions' anonymous form keys stay valid. */
@@ -95,5 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
       : BUILT_RENDERER,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    ...positiveInt('messagingImageMaxBytes', env, 'MESSAGING_IMAGE_MAX_BYTES'),
+    ...positiveInt('newConversationsPerDay', env, 'MESSAGING_NEW_CONVERSATIONS_PER_DAY'),
   };
 }

@@ -7,6 +7,11 @@ import type { MediaStore } from './media/store.js';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /**
+   * The database's address as resolved at start (DATABASE_URL, or the embedded one's), for the
+   * connections that cannot come from the pool: push's LISTEN.
+   */
+  databaseUrl: string;
   media: MediaStore;
   mailer: Mailer;
 }

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     await migrateJobs(databaseUrl);
     const media = createLocalMediaStore(config.dataDir);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-    const deps = { config, db, media, mailer };
+    const deps = { config, db, databaseUrl, media, mailer };
     const seeded = config.seedDemo ? await seedDemoContent(deps) : null;
     const app = await buildApp(deps, { logger: { level: config.logLevel } });
     await app.listen({ port: config.port, host: config.host });

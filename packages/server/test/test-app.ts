@@ -44,6 +44,7 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
   const deps: AppDeps = {
     config,
     db: database.db,
+    databaseUrl: database.url,
     media: createLocalMediaStore(dataDir),
     mailer: createMailer({ smtpUrl: options.smtpUrl, from: config.mailFrom, dataDir }),
   };

@@ -2,6 +2,9 @@
  * Messaging's numbers (spec document 3 §9, §5). Ours where the spec is silent, and said so.
  */
 
+/** Spec §8: the error codes a refused conversation carries in errors[0].code (with status 403). */
+export const MESSAGING_ERROR_CODES = { verifyEmail: 7001, followedOnly: 7003 } as const;
+
 /** Message text, after trimming: 1 to this many characters. */
 export const MESSAGE_TEXT_MAX = 4096;
 /** Image messages: the default upload limit (server data may lower it). */
@@ -42,7 +45,6 @@ export const NEW_CONVERSATIONS_PER_DAY = 50;
 export const MUST_FOLLOW_ACCOUNT_AGE_MS = 24 * 3_600_000;
 
 /** Spec §9 polling. */
-export const POLL_DEFAULT_MS = 60_000;
 export const MESSAGING_POLL_MS = 15_000;
 export const INBOX_BACKOFF = [1, 1, 2, 2, 4] as const;
 export const CONVERSATION_BACKOFF = [1, 1, 1, 1, 2, 2, 2, 2, 4, 4, 4, 4, 8, 8, 8, 8, 16] as const;
@@ -59,7 +61,6 @@ export const NOTIFICATION_TIMEOUT_MS = 5_000;
 export const TIMESTAMP_HEADER_GAP_MS = 3_600_000;
 export const COLLAPSE_WITHIN_MS = 60_000;
 export const INBOX_PREVIEW_CHARS = 100;
-export const BADGE_MAX = 99;
 export const SCROLL_EDGE_PX = 50;
 export const PILL_BOTTOM_PX = 80;
 export const BATCH_RENDER_ITEMS = 5;

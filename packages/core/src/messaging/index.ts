@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './rules.js';
 export * from './schemas.js';
+export * from './stickers.js';
 export * from './texts.js';
 export * from './types.js';

@@ -1,5 +1,4 @@
 import {
-  BADGE_MAX,
   COLLAPSE_WITHIN_MS,
   INBOX_PREVIEW_CHARS,
   MESSAGE_IMAGE_MAX_BYTES,
@@ -14,11 +13,6 @@ import {
 } from './constants.js';
 import { messagingTexts } from './texts.js';
 import type { Conversation, Message, MessagePostRef } from './types.js';
-
-/** Spec §5: badges show '99+' above 99 (inbox, unread pill, blog selector, tab). */
-export function badgeText(count: number): string {
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
-}
 
 /** Spec §3: a conversation is unread when it changed after the participant last read it. */
 export function isUnread(c: Pick<Conversation, 'last_modified_ts' | 'last_read_ts'>): boolean {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flag } from '../form-values.js';
 import { postIdSchema } from '../posts/requests.js';
-import { MESSAGE_TEXT_MAX, MESSAGES_PAGE_SIZE, RECIPIENT_SEARCH_LIMIT, SEND_CONTEXTS } from './constants.js';
+import { MESSAGE_TEXT_MAX, MESSAGES_PAGE_SIZE, SEND_CONTEXTS } from './constants.js';
 import { messagingTexts } from './texts.js';
 import { MESSAGE_TYPES } from './types.js';
 
@@ -26,6 +26,8 @@ export const conversationsQuerySchema = z.object({
   participant: blogRef,
   /** Conversations modified before this (epoch ms, as `_links.next` gives it). */
   before: z.coerce.number().int().positive().optional(),
+  /** With `before`: among conversations modified in that same millisecond, those of a lower id. */
+  before_id: id.optional(),
 });
 
 /** GET /svc/conversations/messages: by conversation_id, or by the other participants. */
@@ -108,7 +110,8 @@ export const participantInfoQuerySchema = z.object({ q: blogRef, participant: bl
 export const participantSuggestionsQuerySchema = z.object({
   participant: blogRef,
   q: z.string().trim().max(64).optional(),
-  limit: z.coerce.number().int().min(1).max(20).default(RECIPIENT_SEARCH_LIMIT),
+  /** Default: RECIPIENT_SEARCH_LIMIT for a search, FAVORITES_LIMIT for the favorites (spec §7). */
+  limit: z.coerce.number().int().min(1).max(20).optional(),
   include_recent: flag.optional(),
   exclude_active: flag.optional(),
 });

@@ -50,6 +50,8 @@ export const messagingTexts = {
   stickerUnknown: 'Unknown sticker.',
   imageRequired: 'Choose an image to send.',
   flagType: 'Flag type is spam or unblur.',
+  noConversation: 'There is no conversation between these blogs yet.',
+  messagingOff: 'Messaging is switched off for this account.',
 } as const;
 
 /** Spec §9 placeholders of the compose box, in the order the spec gives them. */

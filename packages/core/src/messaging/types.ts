@@ -115,7 +115,10 @@ export interface Message {
   created_at: string;
 }
 
-/** Paging links (spec §7): `previous` reads older messages (or conversations), `next` newer ones. */
+/**
+ * Paging links (spec §7). Messages: `previous` reads older messages, `next` newer ones. The inbox:
+ * `next` reads the next page down its infinite scroll, i.e. older conversations.
+ */
 export interface PageLink {
   href: string;
   query_params: Record<string, string>;

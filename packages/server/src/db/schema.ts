@@ -1,6 +1,7 @@
 import type {
   ActivityKind,
   FormatCode,
+  FormattingSpan,
   PostPhoto,
   PostType,
   SlotField,
@@ -289,6 +290,61 @@ export interface SubmissionsTable {
   created_at: CreatedAt;
 }
 
+/** One conversation between blogs (migration 0010); `participants_key` is the sorted blog ids. */
+export interface ConversationsTable {
+  id: Id;
+  participants_key: string;
+  started_by_blog_id: Ref;
+  started_by_user_id: Ref;
+  created_at: CreatedAt;
+}
+
+/** A conversation as one blog sees it (migration 0010): its reading, unread count and flags. */
+export interface ConversationParticipantsTable {
+  conversation_id: Ref;
+  blog_id: Ref;
+  last_message_id: Generated<string>;
+  last_modified: DefaultTimestamp;
+  last_read_message_id: Generated<string>;
+  last_read_at: Timestamp | null;
+  unread_count: Generated<number>;
+  /** Messages up to this id are deleted for this blog. */
+  deleted_up_to: Generated<string>;
+  is_blurred_images: Generated<boolean>;
+  is_possible_spam: Generated<boolean>;
+}
+
+/** A message's stored image: the upload's keys and sizes, largest first. */
+export interface StoredMessageImage {
+  sizes: { key: string; width: number; height: number }[];
+}
+
+/** A message (migration 0010); its id is the spec's `ts`. */
+export interface MessagesTable {
+  id: Id;
+  conversation_id: Ref;
+  sender_blog_id: Ref;
+  type: 'TEXT' | 'POSTREF' | 'IMAGE' | 'STICKER';
+  text: string | null;
+  formatting: Generated<FormattingSpan[]>;
+  post_id: Ref | null;
+  media_id: Ref | null;
+  image: StoredMessageImage | null;
+  sticker_id: string | null;
+  context: string | null;
+  created_at: CreatedAt;
+}
+
+/** A blog reported as spam from a conversation (migration 0010). */
+export interface MessageSpamReportsTable {
+  id: Id;
+  conversation_id: Ref | null;
+  reporter_blog_id: Ref;
+  reported_blog_id: Ref;
+  context: Generated<string>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   blogs: BlogsTable;
@@ -308,4 +364,8 @@ export interface Database {
   blog_subscriptions: BlogSubscriptionsTable;
   asks: AsksTable;
   submissions: SubmissionsTable;
+  conversations: ConversationsTable;
+  conversation_participants: ConversationParticipantsTable;
+  messages: MessagesTable;
+  message_spam_reports: MessageSpamReportsTable;
 }

@@ -6,6 +6,7 @@ import { insertBlog } from '../features/blogs/blogs.js';
 import { drawHeader } from '../features/blogs/generated-images.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoLikes } from './demo-likes.js';
+import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoPosts } from './demo-posts.js';
 
 export const DEMO_PASSWORD = 'rookery-demo';
@@ -125,8 +126,8 @@ export interface SeedResult {
 
 /**
  * Demo content for an empty database: users (one owning three blogs), themed blogs with generated
- * avatars and header images, follows, and posts of every type (demo-posts.ts). Does nothing once
- * any user exists, so restarts keep data.
+ * avatars and header images, follows, posts of every type (demo-posts.ts) and conversations
+ * between the blogs (demo-messages.ts). Does nothing once any user exists, so restarts keep data.
  */
 export async function seedDemoContent(deps: AppDeps): Promise<SeedResult | null> {
   const { db, media } = deps;
@@ -179,5 +180,6 @@ export async function seedDemoContent(deps: AppDeps): Promise<SeedResult | null>
   await seedDemoPosts(deps, owners);
   await seedDemoLikes(db);
   await seedDemoActivity(db);
+  await seedDemoMessages(deps);
   return { logins };
 }

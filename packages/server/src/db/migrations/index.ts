@@ -8,6 +8,7 @@ import * as m0006 from './0006-activity.js';
 import * as m0007 from './0007-interactions.js';
 import * as m0008 from './0008-social-graph.js';
 import * as m0009 from './0009-asks.js';
+import * as m0010 from './0010-messaging.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-interactions': m0007,
   '0008-social-graph': m0008,
   '0009-asks': m0009,
+  '0010-messaging': m0010,
 };
