@@ -8,6 +8,8 @@ interface RequestOptions {
   query?: Query;
   json?: unknown;
   form?: URLSearchParams;
+  /** Aborts the call (a search superseded by a newer one); the promise rejects with the abort. */
+  signal?: AbortSignal;
 }
 
 function withQuery(path: string, query: Query | undefined): string {
@@ -51,9 +53,17 @@ export async function request<T>(
   let res: Response;
   let envelope: unknown;
   try {
-    res = await fetch(withQuery(path, options.query), { method, headers, body, credentials: 'same-origin' });
+    res = await fetch(withQuery(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
     envelope = await res.json();
   } catch (cause) {
+    // An abort is the caller's own doing, not a network failure: it passes through as it is.
+    if (options.signal?.aborted) throw cause;
     throw new NetworkError(cause);
   }
   if (!isEnvelope(envelope)) throw new NetworkError(new Error(`No envelope from ${path}`));
@@ -63,7 +73,7 @@ export async function request<T>(
 }
 
 export const api = {
-  get: <T>(path: string, query?: Query) => request<T>('GET', path, { query }),
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
   post: <T>(path: string, json: unknown = {}) => request<T>('POST', path, { json }),
   postForm: <T>(path: string, form: URLSearchParams) => request<T>('POST', path, { form }),
 };

@@ -4,6 +4,7 @@ import { BlogCardHost } from '../features/blog-card/blog-card-host';
 import { QuickCompose } from '../features/composer/quick-compose/quick-compose';
 import { Header } from '../features/header/header';
 import { useComposeShortcut } from '../features/header/use-compose-shortcut';
+import { DockHost } from '../features/messaging/windows/dock-host';
 import { useFocusOnNavigation } from '../ui/layout/use-focus-on-navigation';
 import { useRouteTitle } from '../ui/layout/use-route-title';
 import styles from './app-shell.module.css';
@@ -31,6 +32,7 @@ export function AppShell() {
       </main>
       <QuickCompose />
       <BlogCardHost />
+      <DockHost />
       <ScrollRestoration />
     </>
   );

@@ -27,6 +27,10 @@ const blogViewPanel = lazyPage(() =>
   import('../features/blog-view/blog-view-panel').then((m) => m.BlogViewPanel),
 );
 
+const conversationLink = lazyPage(() =>
+  import('../features/messaging/recipients/conversation-link').then((m) => m.ConversationLink),
+);
+
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -96,6 +100,9 @@ export const routes: RouteObject[] = [
                 ...blogViewPanel,
                 handle: titled('Tagged'),
               },
+              // A conversation opened over the dashboard (spec document 3 §2).
+              { path: 'conversation/new/:name', ...conversationLink, handle: titled('Dashboard') },
+              { path: 'messaging/conversation/:name', ...conversationLink, handle: titled('Dashboard') },
             ],
           },
           { path: 'new/:type', element: <ComposerRoute mode="new" />, handle: titled('New post') },

@@ -1,7 +1,6 @@
 import type { ActivityItem } from '@rookery/core';
 import { describe, expect, it } from 'vitest';
 import { activitySentence } from './activity-sentence';
-import { unreadLabel } from './unread-label';
 
 const item = (over: Partial<ActivityItem>): ActivityItem => ({
   id: '1',
@@ -32,11 +31,5 @@ describe('activity sentences', () => {
       who: 'Anonymous',
       what: 'asked you a question',
     });
-  });
-
-  it("caps the badge at '99+'", () => {
-    expect(unreadLabel(7)).toBe('7');
-    expect(unreadLabel(99)).toBe('99');
-    expect(unreadLabel(100)).toBe('99+');
   });
 });

@@ -1,18 +1,21 @@
 import type { BlogCard } from '@rookery/core';
+import { useCurrentUser } from '../accounts/use-session';
+import { defaultSender, senderBlogs } from '../messaging/inbox/sender-blogs';
+import { openWithBlogName } from '../messaging/recipients/open-with-blog';
 import styles from './blog-card.module.css';
 import { MessagingIcon } from './card-icons';
 import { CardMenu } from './card-menu';
 
 /**
- * Private messaging arrives with its own issue: until then 'Send a message' is not offered, even to
- * blogs that can receive messages. Turn this on there.
+ * The items the messaging icon offers for a blog, each per its settings (spec document 2 §6). A
+ * message goes from one of the viewer's blogs, so visitors (no sender) are offered none.
  */
-const MESSAGING_BUILT = false;
-
-/** The items the messaging icon offers for a blog, each per its settings (spec document 2 §6). */
-export function messagingItems(card: Pick<BlogCard, 'can_receive_messages' | 'asks' | 'submissions'>) {
+export function messagingItems(
+  card: Pick<BlogCard, 'can_receive_messages' | 'asks' | 'submissions'>,
+  hasSender: boolean,
+) {
   return {
-    message: MESSAGING_BUILT && card.can_receive_messages,
+    message: hasSender && card.can_receive_messages,
     ask: card.asks,
     submit: card.submissions,
   };
@@ -24,7 +27,12 @@ export function messagingItems(card: Pick<BlogCard, 'can_receive_messages' | 'as
  * are the ask page's to offer. Nothing shows when the blog offers none of them.
  */
 export function MessagingMenu({ card }: { card: BlogCard }) {
-  const items = messagingItems(card);
+  const user = useCurrentUser();
+  // The card's blog acting (current_blog) sends, when it may message.
+  const sender = user
+    ? (senderBlogs(user).find((c) => c.name === card.current_blog) ?? defaultSender(user, null))
+    : undefined;
+  const items = messagingItems(card, !!sender);
   if (!items.message && !items.ask && !items.submit) return null;
   return (
     <CardMenu label={`Message ${card.name}`} icon={<MessagingIcon />}>
@@ -32,7 +40,14 @@ export function MessagingMenu({ card }: { card: BlogCard }) {
         <>
           {items.message && (
             <li>
-              <button type="button" className={styles.menuItem} onClick={close}>
+              <button
+                type="button"
+                className={styles.menuItem}
+                onClick={() => {
+                  close();
+                  if (sender) void openWithBlogName(card.name, sender, 'blog-card');
+                }}
+              >
                 Send a message
               </button>
             </li>

@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { ButtonLink } from '../../ui/button/button';
 import columns from '../../ui/layout/columns.module.css';
 import { EmptyState } from '../../ui/layout/empty-state';
 import { useSignedInUser } from '../accounts/use-session';
-import { VerifyEmailBanner } from '../accounts/verify-email-banner';
 import { PostFeed } from '../posts/post-feed';
 import styles from './dashboard.module.css';
 import { feedPostIds, pendingBlocks } from './fresh-posts';
@@ -10,6 +10,11 @@ import { FreshPostsBlock } from './fresh-posts-block';
 import { RightRail } from './right-rail';
 import { useDashboardFeed } from './use-dashboard-feed';
 import { useFreshBlocks, useFreshPostsOnSave } from './use-fresh-posts';
+
+// Most readers have verified their address, so the banner is fetched only for those who have not.
+const VerifyEmailBanner = lazy(() =>
+  import('../accounts/verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })),
+);
 
 /**
  * The dashboard: the feed of followed and own blogs, newest first, with the right rail. Posts just
@@ -26,7 +31,11 @@ export function DashboardPage() {
     <div className={`${columns.columns} ${styles.layout}`}>
       <div className={columns.main}>
         <h1 className="visually-hidden">Dashboard</h1>
-        <VerifyEmailBanner user={user} />
+        {!user.is_verified_email && (
+          <Suspense fallback={null}>
+            <VerifyEmailBanner user={user} />
+          </Suspense>
+        )}
         <div className={styles.feed} data-avatar-beside="">
           <PostFeed
             query={feed}

@@ -1,12 +1,12 @@
 import { HEADER_HEIGHT } from '@rookery/core';
 import { NavLink } from 'react-router';
 import { Button, ButtonLink } from '../../ui/button/button';
-import { ExploreIcon, HomeIcon, InboxIcon, PencilIcon } from '../../ui/icons/icons';
+import { ExploreIcon, HomeIcon, PencilIcon } from '../../ui/icons/icons';
 import { useCurrentUser } from '../accounts/use-session';
 import { ActivityButton } from '../activity/activity-button';
 import { openQuickCompose } from '../composer/quick-compose/quick-compose-store';
+import { InboxButton } from '../messaging/inbox/inbox-button';
 import { AccountMenuButton } from './account-menu-button';
-import { EmptyPopoverButton } from './empty-popover-button';
 import styles from './header.module.css';
 import { Logo } from './logo';
 import { COMPOSE_SHORTCUT_LABEL } from './use-compose-shortcut';
@@ -35,7 +35,7 @@ export function DesktopHeader() {
       <div className={styles.end}>
         {user ? (
           <>
-            <EmptyPopoverButton label="Inbox" icon={<InboxIcon />} emptyText="No messages yet" />
+            <InboxButton user={user} />
             <ActivityButton />
             <AccountMenuButton user={user} />
             <Button

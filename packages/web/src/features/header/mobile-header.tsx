@@ -1,12 +1,12 @@
 import { HEADER_HEIGHT } from '@rookery/core';
 import { Suspense, useState } from 'react';
 import { Button, ButtonLink } from '../../ui/button/button';
-import { InboxIcon, MenuIcon, PencilIcon } from '../../ui/icons/icons';
+import { MenuIcon, PencilIcon } from '../../ui/icons/icons';
 import { useRouteTitle } from '../../ui/layout/use-route-title';
 import { useCurrentUser } from '../accounts/use-session';
 import { ActivityButton } from '../activity/activity-button';
 import { openQuickCompose } from '../composer/quick-compose/quick-compose-store';
-import { EmptyPopoverButton } from './empty-popover-button';
+import { InboxButton } from '../messaging/inbox/inbox-button';
 import styles from './header.module.css';
 import { MobileDrawer } from './header-menus';
 import { Logo } from './logo';
@@ -39,7 +39,7 @@ export function MobileHeader() {
       <div className={`${styles.end} ${mobile.end}`}>
         {user ? (
           <>
-            <EmptyPopoverButton label="Inbox" icon={<InboxIcon />} emptyText="No messages yet" />
+            <InboxButton user={user} />
             <ActivityButton />
             <Button
               className={`${styles.compose} ${mobile.compose}`}

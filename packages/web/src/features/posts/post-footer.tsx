@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../accounts/use-session';
 import { useComposerLinkState } from '../composer/composer-context';
 import { HeartIcon } from '../likes/likes-icon';
+import { ShareButton } from '../messaging/share/share-button';
 import type { LayerKind } from '../post-actions/layer-kind';
 import { ChevronIcon, MoreIcon, ReplyIcon } from './action-icons';
 import { notesLabel } from './notes-label';
@@ -45,8 +46,8 @@ function ActionButton({
 
 /**
  * The notes count, the date (the permalink), and what the reader can do: edit their own post or
- * open its menu (delete, publish, promote); reply, reblog (the composer, or its menu: fast reblog,
- * add to queue, as which blog) and like.
+ * open its menu (delete, publish, promote); share a published post (by message, or elsewhere);
+ * reply, reblog (the composer, or its menu: fast reblog, add to queue, as which blog) and like.
  */
 export function PostFooter({ post, own, canReblog }: PostFooterProps) {
   const user = useCurrentUser();
@@ -95,6 +96,7 @@ export function PostFooter({ post, own, canReblog }: PostFooterProps) {
               </ActionButton>
             </>
           )}
+          {post.state === 'published' && <ShareButton post={post} className={styles.action} />}
           {user && out && (
             <ActionButton label="Reply" {...opens('reply')}>
               <ReplyIcon />

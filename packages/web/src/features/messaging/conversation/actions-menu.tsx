@@ -1,0 +1,85 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import styles from './window-header.module.css';
+
+interface ActionsMenuProps {
+  label: string;
+  /** The menu's items; `close` puts the menu away once one is chosen. */
+  children: (close: () => void) => ReactNode;
+}
+
+/**
+ * The conversation actions menu (spec §2): a button that shows a list under it. Escape or a click
+ * elsewhere puts it away; arrows move between its items.
+ */
+export function ActionsMenu({ label, children }: ActionsMenuProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and the arrows work anywhere in the open menu
+    <div
+      ref={root}
+      className={styles.menuRoot}
+      onKeyDown={(event) => {
+        if (!open) return;
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          close();
+        } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+          const at = items.indexOf(document.activeElement as HTMLElement);
+          const step = event.key === 'ArrowDown' ? 1 : -1;
+          items[(at + step + items.length) % items.length]?.focus();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.iconButton}
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+          fill="currentColor"
+        >
+          <circle cx="5" cy="12" r="2" />
+          <circle cx="12" cy="12" r="2" />
+          <circle cx="19" cy="12" r="2" />
+        </svg>
+      </button>
+      {open && (
+        <div id={id} role="menu" aria-label={label} className={styles.menu}>
+          {children(close)}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { messagingTexts } from '@rookery/core';
+import { Link, useNavigate } from 'react-router';
+import { Avatar } from '../../../ui/avatar/avatar';
+import type { WindowParticipant } from '../windows/open-conversation';
+import { ActionsMenu } from './actions-menu';
+import { headerTheme } from './theme-colors';
+import styles from './window-header.module.css';
+
+/** Where the sounds switch lives (spec §2 names /settings/dashboard; ours is under the account's preferences). */
+const SOUND_SETTINGS_PATH = '/settings/account';
+
+interface WindowHeaderProps {
+  titleId: string;
+  others: WindowParticipant[];
+  /** The others that are not the user's own blogs: each gets 'Block {name}'. */
+  blockable: WindowParticipant[];
+  online: boolean;
+  onDelete: () => void;
+  onBlock: (name: string) => void;
+  onMinimize: () => void;
+  onClose: () => void;
+}
+
+/**
+ * A window's header (spec §2) in the other blog's theme: its avatar and name, the actions menu (Sound
+ * settings, Delete conversation, Block), minimize and close.
+ */
+export function WindowHeader(props: WindowHeaderProps) {
+  const navigate = useNavigate();
+  const { others } = props;
+  const first = others[0];
+  const names = others.map((p) => p.name).join(', ');
+  return (
+    <header className={styles.header} style={headerTheme(first)}>
+      {first && (
+        <Link
+          to={`/${encodeURIComponent(first.name)}`}
+          className={styles.avatar}
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <Avatar blogName={first.name} size={30} alt="" shape={first.theme.avatar_shape} />
+          {props.online && <span className={styles.online} />}
+        </Link>
+      )}
+      <h2 id={props.titleId} className={styles.title}>
+        {others.length === 1 && first ? (
+          <Link to={`/${encodeURIComponent(first.name)}`} className={styles.name}>
+            {first.name}
+          </Link>
+        ) : (
+          <span className={styles.name}>{names}</span>
+        )}
+      </h2>
+      <div className={styles.actions}>
+        <ActionsMenu label={`Conversation actions for ${names}`}>
+          {(close) => (
+            <>
+              <button
+                type="button"
+                role="menuitem"
+                className={styles.item}
+                onClick={() => {
+                  close();
+                  navigate(SOUND_SETTINGS_PATH);
+                }}
+              >
+                {messagingTexts.soundSettings}
+              </button>
+              <button
+                type="button"
+                role="menuitem"
+                className={styles.item}
+                onClick={() => {
+                  close();
+                  props.onDelete();
+                }}
+              >
+                {messagingTexts.deleteConversation}
+              </button>
+              {props.blockable.map((p) => (
+                <button
+                  key={p.uuid}
+                  type="button"
+                  role="menuitem"
+                  className={`${styles.item} ${styles.danger}`}
+                  onClick={() => {
+                    close();
+                    props.onBlock(p.name);
+                  }}
+                >
+                  {messagingTexts.block(p.name)}
+                </button>
+              ))}
+            </>
+          )}
+        </ActionsMenu>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label="Minimize"
+          title="Minimize"
+          onClick={props.onMinimize}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M6 12h12" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label="Close"
+          title="Close"
+          onClick={props.onClose}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M7 7l10 10M17 7L7 17" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+    </header>
+  );
+}
