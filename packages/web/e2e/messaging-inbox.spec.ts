@@ -62,8 +62,10 @@ test('the inbox: suggestions when empty, a recipient found by search, then the c
   const window = conversationWindow(page, bea.blog);
   await expect(window).toBeVisible();
   const box = window.getByRole('textbox', { name: `Message to ${bea.blog}` });
-  await box.fill('Found you through the inbox');
-  await box.press('Enter');
+  // The window just opened takes the focus: typing goes straight into it.
+  await expect(box).toBeFocused();
+  await page.keyboard.type('Found you through the inbox');
+  await page.keyboard.press('Enter');
   await expect(window.getByRole('log').getByText('Found you through the inbox')).toBeVisible();
 
   // The recipient's badge counts it; their inbox lists it, unread, with its preview.
@@ -77,6 +79,9 @@ test('the inbox: suggestions when empty, a recipient found by search, then the c
   await expect(conversationWindow(bea.page, ada.blog).getByRole('log')).toContainText(
     'Found you through the inbox',
   );
+  await expect(
+    conversationWindow(bea.page, ada.blog).getByRole('textbox', { name: `Message to ${ada.blog}` }),
+  ).toBeFocused();
   await expect(
     bea.page.getByRole('banner').getByRole('button', { name: 'Inbox', exact: true }),
   ).toBeVisible();

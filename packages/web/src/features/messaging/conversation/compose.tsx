@@ -61,6 +61,9 @@ interface ComposeProps {
   /** Escape in an empty box closes the window. */
   onCloseWindow: () => void;
   onTyping?: () => void;
+  /** Take the focus as soon as the box is enabled (a window just opened), then say so. */
+  takeFocus?: boolean;
+  onFocused?: () => void;
 }
 
 /**
@@ -69,7 +72,15 @@ interface ComposeProps {
  * picker, a drop or a paste — only the last file, and only while there is no preview — after the
  * file checks, whose failures show in an alert.
  */
-export function Compose({ disabled, recipientName, onSend, onCloseWindow, onTyping }: ComposeProps) {
+export function Compose({
+  disabled,
+  recipientName,
+  onSend,
+  onCloseWindow,
+  onTyping,
+  takeFocus = false,
+  onFocused,
+}: ComposeProps) {
   const [text, setText] = useState('');
   const [preview, setPreview] = useState<Preview | null>(null);
   const [dropping, setDropping] = useState(false);
@@ -81,6 +92,16 @@ export function Compose({ disabled, recipientName, onSend, onCloseWindow, onTypi
   const labelId = useId();
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
+
+  // After the task that opened the window: a closing popover hands the focus back to its button first.
+  useEffect(() => {
+    if (!takeFocus || disabled) return;
+    const timer = setTimeout(() => {
+      box.current?.focus();
+      onFocused?.();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [takeFocus, disabled, onFocused]);
 
   const canSend = !disabled && (messageText(text) !== '' || preview !== null);
 

@@ -28,6 +28,9 @@ interface ConversationWindowProps {
   flags: FeatureFlags;
   /** Unread messages of this conversation, by the counts. */
   unread: number;
+  /** Move the focus into the compose box once it is ready (the window was just opened). */
+  focusCompose: boolean;
+  onComposeFocused: () => void;
   onMinimize: () => void;
   onClose: () => void;
   /** The conversation is gone for this blog (deleted, marked as spam). */
@@ -45,6 +48,8 @@ export function ConversationWindow({
   user,
   flags,
   unread,
+  focusCompose,
+  onComposeFocused,
   onMinimize,
   onClose,
   onGone,
@@ -161,6 +166,8 @@ export function ConversationWindow({
           }}
           onCloseWindow={onClose}
           onTyping={polling.onTyping}
+          takeFocus={focusCompose}
+          onFocused={onComposeFocused}
         />
       ) : (
         <CantSendNotice reason={conversation?.cant_send_reason ?? messagingTexts.cantReceive} />

@@ -1,6 +1,6 @@
 import { type CurrentUser, DEFAULT_FEATURE_FLAGS } from '@rookery/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIsMobile } from '../../../ui/layout/use-media-query';
 import { useSession } from '../../accounts/use-session';
 import { useUserCounts } from '../api/counts';
@@ -65,12 +65,17 @@ export function Dock({ user }: { user: CurrentUser }) {
     [store, queryClient],
   );
 
+  // The window a person just opened (from the inbox, a card, a link, the stack) takes the focus
+  // once its compose box is ready, so they can type at once.
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+
   const multipleRef = useRef(multiple);
   multipleRef.current = multiple;
   useEffect(
     () =>
       handleOpenConversation((request) => {
         const key = store.open(request, maxOpenWindows(multipleRef.current));
+        setFocusKey(key);
         const record = store.getState().open.find((r) => windowKey(r) === key);
         if (record && request.queued?.length) registry.get(record).send(request.queued);
       }),
@@ -104,6 +109,8 @@ export function Dock({ user }: { user: CurrentUser }) {
               user={user}
               flags={flags}
               unread={unreadOf(record.participantUuid, record.id)}
+              focusCompose={key === focusKey}
+              onComposeFocused={() => setFocusKey(null)}
               onMinimize={() => store.minimize(key)}
               onClose={() => store.close(key)}
               onGone={(id) => (id ? store.removeConversation(id) : store.close(key))}
@@ -116,7 +123,10 @@ export function Dock({ user }: { user: CurrentUser }) {
           records={lists.minimized}
           unreadOf={unreadOf}
           statusIndicator={flags.status_indicator}
-          onOpen={(key) => store.unminimize(key, maxOpenWindows(multiple))}
+          onOpen={(key) => {
+            store.unminimize(key, maxOpenWindows(multiple));
+            setFocusKey(key);
+          }}
           onClose={(key) => store.close(key)}
         />
       )}
