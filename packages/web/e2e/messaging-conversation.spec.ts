@@ -84,6 +84,16 @@ test('a live exchange of text and an image; minimize, the unread badge, restore'
   await expect(readerWindow.getByRole('img', { name: `Sent by ${writer.blog}` })).toBeVisible();
   await expect(readerWindow.getByRole('button', { name: 'Show image' })).toHaveCount(0);
   await shot(reader.page, 'conversation-exchange-1280');
+
+  // A sticker from the grid over the compose box goes at once; arrows move in the grid.
+  await readerWindow.getByRole('button', { name: 'Stickers' }).click();
+  const stickers = readerWindow.getByRole('group', { name: 'Stickers' });
+  await expect(stickers.getByRole('button').first()).toBeFocused();
+  await shot(reader.page, 'conversation-stickers-1280');
+  await reader.page.keyboard.press('ArrowRight');
+  await reader.page.keyboard.press('Enter');
+  await expect(stickers).toHaveCount(0);
+  await expect(writerWindow.getByRole('log').getByRole('img', { name: 'Sticker: heart' })).toBeVisible();
   expect(await seriousViolations(reader.page, { include: '[data-conversation-window]' })).toEqual([]);
 
   // Minimized: a tab in the stack whose badge counts what comes meanwhile; restoring shows it.

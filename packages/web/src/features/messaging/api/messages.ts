@@ -49,7 +49,8 @@ export function sendMessage(
     fields.set('post[id]', message.post.id);
     fields.set('post[blog]', message.post.blog);
   }
-  const context = message.type === 'TEXT' ? null : allowedContext(message.context);
+  if (message.type === 'STICKER') fields.set('sticker_id', message.sticker_id);
+  const context = 'context' in message ? allowedContext(message.context) : null;
   if (context) fields.set('context', context);
   if (message.type !== 'IMAGE') return api.postForm('/svc/conversations/messages', fields);
 

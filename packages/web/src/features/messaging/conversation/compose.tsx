@@ -19,6 +19,7 @@ import {
 import { alert } from '../../../ui/dialogs/dialogs';
 import type { OutgoingMessage } from '../windows/open-conversation';
 import styles from './compose.module.css';
+import { StickerPicker } from './sticker-picker';
 
 /** The context an uploaded image is sent with (spec §5 allow-list). */
 const IMAGE_CONTEXT = 'messaging-image-upload';
@@ -84,6 +85,7 @@ export function Compose({
   const [text, setText] = useState('');
   const [preview, setPreview] = useState<Preview | null>(null);
   const [dropping, setDropping] = useState(false);
+  const [stickers, setStickers] = useState(false);
   const [placeholder] = useState(() => pickOne(COMPOSE_PLACEHOLDERS));
   const online = useOnline();
   const picker = useRef<HTMLInputElement>(null);
@@ -131,6 +133,12 @@ export function Compose({
     onSend(messages);
     setText('');
     setPreview(null);
+    box.current?.focus();
+  }
+
+  function sendSticker(id: string): void {
+    setStickers(false);
+    onSend([{ type: 'STICKER', sticker_id: id }]);
     box.current?.focus();
   }
 
@@ -233,6 +241,31 @@ export function Compose({
             <path d="M21 17l-5-5-9 8" />
           </svg>
         </button>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label="Stickers"
+          title="Stickers"
+          aria-expanded={stickers}
+          disabled={disabled}
+          onClick={() => setStickers((open) => !open)}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            focusable="false"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <circle cx="12" cy="12" r="9" />
+            <path d="M8.5 14.5a4.5 4.5 0 0 0 7 0M9 9.5h.01M15 9.5h.01" />
+          </svg>
+        </button>
         <input
           ref={picker}
           type="file"
@@ -267,6 +300,7 @@ export function Compose({
           Send
         </button>
       </div>
+      {stickers && !disabled && <StickerPicker onPick={sendSticker} onClose={() => setStickers(false)} />}
       {dropping && (
         <div className={styles.dropHint} aria-hidden="true">
           Drop the image here

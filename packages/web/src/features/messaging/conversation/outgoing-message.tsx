@@ -1,6 +1,7 @@
-import { messagingTexts } from '@rookery/core';
+import { findSticker, messagingTexts } from '@rookery/core';
 import { useEffect, useState } from 'react';
 import type { OutgoingMessage as Outgoing } from '../windows/open-conversation';
+import { StickerMessage } from './message-content';
 import styles from './message-list.module.css';
 import type { OutgoingItem } from './send-queue';
 
@@ -23,6 +24,10 @@ export function OutgoingContent({ message }: { message: Outgoing }) {
       return <LocalImage file={message.file} />;
     case 'POSTREF':
       return <p className={styles.text}>sent a post</p>;
+    case 'STICKER': {
+      const sticker = findSticker(message.sticker_id);
+      return sticker ? <StickerMessage sticker={sticker} /> : null;
+    }
   }
 }
 

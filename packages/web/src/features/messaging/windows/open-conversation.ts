@@ -11,7 +11,8 @@ import type { Participant } from '@rookery/core';
 export type OutgoingMessage =
   | { type: 'TEXT'; message: string }
   | { type: 'POSTREF'; post: { id: string; blog: string }; context?: string }
-  | { type: 'IMAGE'; file: File; context?: string };
+  | { type: 'IMAGE'; file: File; context?: string }
+  | { type: 'STICKER'; sticker_id: string };
 
 export type WindowParticipant = Pick<Participant, 'uuid' | 'name' | 'url' | 'avatar_url' | 'theme'>;
 
