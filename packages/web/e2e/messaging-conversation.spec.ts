@@ -1,37 +1,14 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { formKey, signUpViaApi } from './support/accounts';
+import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { followBlog } from './support/blogs';
-import { mailedLink } from './support/mail';
 import { solidPng } from './support/media-files';
+import { conversationWindow, verifiedPerson } from './support/messaging';
+import { shot } from './support/shots';
 
 /**
  * Conversation windows between two people, each in their own browser (spec document 3 §2, §4):
  * a live exchange, minimize and restore with the unread badge, mark as spam, and a block.
  */
-
-/** A member with a verified email (messaging asks for one), signed in on a page of their own browser context. */
-async function person(browser: Browser, label: string): Promise<{ page: Page; blog: string }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const member = await signUpViaApi(page, label);
-  const link = await mailedLink(member.email, 'verify');
-  const token = new URL(link, 'http://x').searchParams.get('token');
-  const verified = await page.request.post('/svc/account/verify', {
-    headers: { 'X-Form-Key': await formKey(page.request) },
-    data: { token },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return { page, blog: member.blog };
-}
-
-const conversationWindow = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-async function shot(page: Page, name: string) {
-  if (!process.env.ROOKERY_SHOTS) return;
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
-}
 
 /** Opens the conversation from the header's inbox, by its row. */
 async function openFromInbox(page: Page, from: string) {
@@ -40,8 +17,8 @@ async function openFromInbox(page: Page, from: string) {
 }
 
 test('a live exchange of text and an image; minimize, the unread badge, restore', async ({ browser }) => {
-  const writer = await person(browser, 'writer');
-  const reader = await person(browser, 'reader');
+  const writer = await verifiedPerson(browser, 'writer');
+  const reader = await verifiedPerson(browser, 'reader');
   await followBlog(writer.page.request, reader.blog);
   await followBlog(reader.page.request, writer.blog);
 
@@ -134,8 +111,8 @@ test('a live exchange of text and an image; minimize, the unread badge, restore'
 test('a stranger’s conversation can be marked as spam: it goes from the window and the inbox', async ({
   browser,
 }) => {
-  const stranger = await person(browser, 'stranger');
-  const target = await person(browser, 'target');
+  const stranger = await verifiedPerson(browser, 'stranger');
+  const target = await verifiedPerson(browser, 'target');
   // The stranger follows the target (a new account may only start with blogs it follows); not back.
   await followBlog(stranger.page.request, target.blog);
 
@@ -187,8 +164,8 @@ test('a stranger’s conversation can be marked as spam: it goes from the window
 test('after a block from the window, the blocked blog cannot send: the permanent error, then the notice', async ({
   browser,
 }) => {
-  const pest = await person(browser, 'pest');
-  const blocker = await person(browser, 'blocker');
+  const pest = await verifiedPerson(browser, 'pest');
+  const blocker = await verifiedPerson(browser, 'blocker');
   await followBlog(pest.page.request, blocker.blog);
   await followBlog(blocker.page.request, pest.blog);
 

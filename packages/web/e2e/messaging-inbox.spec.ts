@@ -1,8 +1,7 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { formKey, signUpViaApi } from './support/accounts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { followBlog } from './support/blogs';
-import { mailedLink } from './support/mail';
+import { conversationWindow, verifiedPerson } from './support/messaging';
 import { createTextPost } from './support/posts';
 
 /**
@@ -10,27 +9,11 @@ import { createTextPost } from './support/posts';
  * empty inbox, finding a recipient, opening conversations from the inbox, a link and a shared post.
  */
 
-/** A member with a verified email (messaging asks for one), signed in on a page of their own browser context. */
-async function person(browser: Browser, label: string): Promise<{ page: Page; blog: string }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const member = await signUpViaApi(page, label);
-  const token = new URL(await mailedLink(member.email, 'verify'), 'http://x').searchParams.get('token');
-  const verified = await page.request.post('/svc/account/verify', {
-    headers: { 'X-Form-Key': await formKey(page.request) },
-    data: { token },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return { page, blog: member.blog };
-}
-
-const conversationWindow = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
 test('the inbox: suggestions when empty, a recipient found by search, then the conversation in the list', async ({
   browser,
 }) => {
-  const ada = await person(browser, 'inboxer');
-  const bea = await person(browser, 'recipient');
+  const ada = await verifiedPerson(browser, 'inboxer');
+  const bea = await verifiedPerson(browser, 'recipient');
   await followBlog(ada.page.request, bea.blog);
   const { page } = ada;
 
@@ -88,7 +71,7 @@ test('the inbox: suggestions when empty, a recipient found by search, then the c
 });
 
 test('a link to a blog that does not exist could not load a conversation', async ({ browser }) => {
-  const { page } = await person(browser, 'linker');
+  const { page } = await verifiedPerson(browser, 'linker');
   await page.goto('/messaging/conversation/no-such-blog-here');
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('Could not load conversation.');
@@ -99,8 +82,8 @@ test('a link to a blog that does not exist could not load a conversation', async
 test('sharing a post by message queues the post and the words, and opens the conversation', async ({
   browser,
 }) => {
-  const reader = await person(browser, 'sharer');
-  const author = await person(browser, 'author');
+  const reader = await verifiedPerson(browser, 'sharer');
+  const author = await verifiedPerson(browser, 'author');
   await followBlog(reader.page.request, author.blog);
   await createTextPost(author.page.request, 'Worth a share', 'Words worth sharing.');
   const { page } = reader;
@@ -151,8 +134,8 @@ async function hoverForCard(page: Page, link: Locator, card: Locator) {
 }
 
 test("the blog card's 'Send a message' opens the conversation with that blog", async ({ browser }) => {
-  const reader = await person(browser, 'cardreader');
-  const writer = await person(browser, 'cardwriter');
+  const reader = await verifiedPerson(browser, 'cardreader');
+  const writer = await verifiedPerson(browser, 'cardwriter');
   await followBlog(reader.page.request, writer.blog);
   await createTextPost(writer.page.request, 'Card post', 'From the writer.');
   const { page } = reader;

@@ -2,6 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { signUpViaApi } from './support/accounts';
 import { followBlog } from './support/blogs';
 import { saveTextPost } from './support/posts';
+import { shot } from './support/shots';
 
 /** A member signed in on a page of their own browser context (two people, two browsers). */
 async function person(browser: Browser, label: string): Promise<{ page: Page; blog: string }> {
@@ -20,13 +21,6 @@ async function hoverForCard(page: Page, link: Locator, card: Locator) {
   }).toPass({ timeout: 15_000 });
   await page.mouse.move(0, 0);
   await expect(card).toHaveCount(0);
-}
-
-async function shot(page: Page, name: string) {
-  if (!process.env.ROOKERY_SHOTS) return;
-  // Past the dialogs' fade-in.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
 
 test('block from the blog card: the blocked blog’s posts leave the dashboard, and it cannot follow', async ({

@@ -3,6 +3,7 @@ import { signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { saveBlogSettings } from './support/blogs';
 import { saveTextPost } from './support/posts';
+import { shot } from './support/shots';
 
 /** A member signed in on a page of their own browser context (two people, two browsers). */
 async function person(browser: Browser, label: string): Promise<{ page: Page; blog: string }> {
@@ -19,14 +20,6 @@ async function hoverForCard(page: Page, link: Locator, card: Locator) {
     await link.hover();
     await expect(card).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 15_000 });
-}
-
-/** Screenshots to look at, when asked for (ROOKERY_SHOTS=1). */
-async function shot(page: Page, name: string) {
-  if (!process.env.ROOKERY_SHOTS) return;
-  // Past the dialogs' fade-in.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
 
 test('follow from the blog card, and unfollow with its confirmation', async ({ browser }) => {
