@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useInlineMenu } from '../../ui/popover/use-inline-menu';
 import styles from './blog-card.module.css';
 
 interface CardMenuProps {
@@ -15,51 +16,24 @@ interface CardMenuProps {
  * there, so the card itself stays open.
  */
 export function CardMenu({ label, icon, children }: CardMenuProps) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
-
+  const menu = useInlineMenu();
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape from anywhere in the open menu closes it
-    <div
-      ref={root}
-      className={styles.menuRoot}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close();
-        }
-      }}
-    >
+    <div ref={menu.root} className={styles.menuRoot} onKeyDown={menu.onEscape}>
       <button
-        ref={button}
+        ref={menu.button}
         type="button"
         className={styles.iconButton}
         aria-label={label}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
+        aria-expanded={menu.open}
+        aria-controls={menu.id}
+        onClick={menu.toggle}
       >
         {icon}
       </button>
-      {open && (
-        <ul id={id} className={styles.menu} aria-label={label}>
-          {children(close)}
+      {menu.open && (
+        <ul id={menu.id} className={styles.menu} aria-label={label}>
+          {children(menu.close)}
         </ul>
       )}
     </div>

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useInlineMenu } from '../../../ui/popover/use-inline-menu';
 import styles from './window-header.module.css';
 
 interface ActionsMenuProps {
@@ -12,25 +13,12 @@ interface ActionsMenuProps {
  * elsewhere puts it away; arrows move between its items.
  */
 export function ActionsMenu({ label, children }: ActionsMenuProps) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const menu = useInlineMenu();
+  const { open, root } = menu;
 
   useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+    if (open) root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [open, root]);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape and the arrows work anywhere in the open menu
@@ -38,11 +26,8 @@ export function ActionsMenu({ label, children }: ActionsMenuProps) {
       ref={root}
       className={styles.menuRoot}
       onKeyDown={(event) => {
-        if (!open) return;
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          close();
-        } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        if (menu.onEscape(event) || !open) return;
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
           event.preventDefault();
           const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
           const at = items.indexOf(document.activeElement as HTMLElement);
@@ -52,15 +37,15 @@ export function ActionsMenu({ label, children }: ActionsMenuProps) {
       }}
     >
       <button
-        ref={button}
+        ref={menu.button}
         type="button"
         className={styles.iconButton}
         aria-label={label}
         title={label}
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        onClick={() => setOpen((o) => !o)}
+        aria-expanded={menu.open}
+        aria-controls={menu.open ? menu.id : undefined}
+        onClick={menu.toggle}
       >
         <svg
           viewBox="0 0 24 24"
@@ -75,9 +60,9 @@ export function ActionsMenu({ label, children }: ActionsMenuProps) {
           <circle cx="19" cy="12" r="2" />
         </svg>
       </button>
-      {open && (
-        <div id={id} role="menu" aria-label={label} className={styles.menu}>
-          {children(close)}
+      {menu.open && (
+        <div id={menu.id} role="menu" aria-label={label} className={styles.menu}>
+          {children(menu.close)}
         </div>
       )}
     </div>
