@@ -8,6 +8,8 @@ interface RequestOptions {
   query?: Query;
   json?: unknown;
   form?: URLSearchParams;
+  /** A file with its fields; the browser sets the multipart boundary. */
+  multipart?: FormData;
   /** Aborts the call (a search superseded by a newer one); the promise rejects with the abort. */
   signal?: AbortSignal;
 }
@@ -40,11 +42,13 @@ export async function request<T>(
   options: RequestOptions = {},
 ) {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  let body: string | undefined;
+  let body: string | FormData | undefined;
   if (method !== 'GET') headers['X-Form-Key'] = getFormKey();
   if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = options.form.toString();
+  } else if (options.multipart) {
+    body = options.multipart;
   } else if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
@@ -76,4 +80,5 @@ export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
   post: <T>(path: string, json: unknown = {}) => request<T>('POST', path, { json }),
   postForm: <T>(path: string, form: URLSearchParams) => request<T>('POST', path, { form }),
+  postMultipart: <T>(path: string, multipart: FormData) => request<T>('POST', path, { multipart }),
 };

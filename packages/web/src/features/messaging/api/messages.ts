@@ -2,9 +2,8 @@ import {
   allowedContext,
   type ConversationMessagesResponse,
   type ConversationReadResponse,
-  type Envelope,
 } from '@rookery/core';
-import { ApiError, api, getFormKey, NetworkError } from '../../../api';
+import { api } from '../../../api';
 import { request } from '../../../api/client';
 import type { OutgoingMessage } from '../windows/open-conversation';
 
@@ -57,29 +56,7 @@ export function sendMessage(
   const form = new FormData();
   for (const [key, value] of fields) form.append(key, value);
   form.append('data', message.file, message.file.name);
-  return postMultipart<ConversationMessagesResponse>('/svc/conversations/messages', form);
-}
-
-/** The typed client speaks JSON and form-encoded bodies; a file goes as multipart, with the same envelope. */
-async function postMultipart<T>(path: string, form: FormData): Promise<T> {
-  let res: Response;
-  let envelope: Envelope<T>;
-  try {
-    res = await fetch(path, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'X-Form-Key': getFormKey() },
-      body: form,
-      credentials: 'same-origin',
-    });
-    envelope = await res.json();
-  } catch (cause) {
-    throw new NetworkError(cause);
-  }
-  if (!envelope || typeof envelope !== 'object' || !('meta' in envelope)) {
-    throw new NetworkError(new Error(`No envelope from ${path}`));
-  }
-  if (!res.ok) throw new ApiError(res.status, envelope.errors ?? []);
-  return envelope.response;
+  return api.postMultipart<ConversationMessagesResponse>('/svc/conversations/messages', form);
 }
 
 /** POST /svc/conversations/read (ours): read up to `ts`, or everything. */
