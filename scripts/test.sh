@@ -6,6 +6,9 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
+step "Node.js the scripts run on"
+node scripts/check-node.mjs
+
 step "Chromium for the browser tests"
 bash scripts/ensure-chromium.sh
 

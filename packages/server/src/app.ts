@@ -41,7 +41,7 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
-/** The whole HTTP application over the given dependencies; main.ts listens, tests inject. */
+/** The whole HTTP application over the given dependencies; start.ts listens, tests inject. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const level = typeof options.logger === 'object' ? (options.logger as { level?: string }).level : undefined;
   const app = Fastify({

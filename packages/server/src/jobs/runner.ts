@@ -24,7 +24,7 @@ const cronItems = parseCronItems([
 ]);
 
 /**
- * graphile-worker's own tables (schema graphile_worker). main.ts runs this before the app listens,
+ * graphile-worker's own tables (schema graphile_worker). start.ts runs this before the app listens,
  * so a request's `enqueue` always finds them, even on the first start.
  */
 export async function migrateJobs(connectionString: string): Promise<void> {

@@ -37,7 +37,7 @@ export interface JobsPool {
 /**
  * The runner's connections, in a pool we own: graphile-worker does not wait for a pool it made
  * itself to close, and pg's `end()` resolves before the sockets do. A connection still open when
- * main.ts stops the database would be cut and, unheard, crash the process; so `close` waits for
+ * start.ts stops the database would be cut and, unheard, crash the process; so `close` waits for
  * each one, and the error handlers keep a connection the server drops from being fatal.
  */
 export function createJobsPool(options: JobsOptions): JobsPool {
@@ -72,7 +72,7 @@ export function createJobsPool(options: JobsOptions): JobsPool {
 
 /**
  * Options every runner shares. Node's clock (useNodeTime) decides which jobs are due, the same
- * clock `enqueue` stamps them with; signals stay with main.ts, which stops the runner in its own
+ * clock `enqueue` stamps them with; signals stay with start.ts, which stops the runner in its own
  * shutdown order (after the HTTP server, before the database).
  */
 export function workerOptions(options: JobsOptions, pgPool: pg.Pool): RunnerOptions {
