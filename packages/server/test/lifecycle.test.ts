@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../src/net/free-port.js';
 
 /**
  * `npm start` as a person runs it: the real main.ts on an embedded PostgreSQL in a fresh DATA_DIR.
@@ -12,15 +12,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 const serverDir = resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'rookery-lifecycle-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-}
 
 async function start(port: number): Promise<{ child: ChildProcess; output: () => string }> {
   let output = '';

