@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 
 /** Everything the server reads from the environment, with defaults that work on a laptop. */
 export interface Config {
@@ -55,7 +54,7 @@ function readTrustProxy(value: string | undefined): Config['trustProxy'] {
 }
 
 /** src/config.ts and the bundled dist/main.js both sit one folder below packages/server. */
-const BUILT_CLIENT = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const BUILT_CLIENT = resolve(import.meta.dirname, '../../web/dist');
 const BUILT_RENDERER = resolve(BUILT_CLIENT, '../dist-ssr/render-posts.js');
 
 function envFlag(value: string | undefined, fallback: boolean): boolean {

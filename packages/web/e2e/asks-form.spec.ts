@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { memberElsewhere, signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { saveBlogSettings } from './support/blogs';
+import { holdRequests } from './support/hold';
 
 /** Another member's blog to ask, with anonymous asks on or off. */
 async function blogToAsk(label: string, anonymous: boolean): Promise<string> {
@@ -72,14 +73,7 @@ test('the ask form: counter, disabled states, no newlines, links refused, anonym
   await expect(form.getByText('Asking anonymously')).toBeVisible();
 
   // Disabled while saving; the form closes on success.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/svc/post/ask', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/svc/post/ask');
   await input.fill('Who are you, really?');
   await ask.click();
   await expect(form.getByRole('button', { name: 'Asking…' })).toBeDisabled();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
+import { holdRequests } from './support/hold';
 import { createTextPost } from './support/posts';
 
 test('dismissing a changed post asks first; Nevermind keeps it, Discard closes it', async ({ page }) => {
@@ -45,14 +46,7 @@ test('an edit asks to discard edits, and closing waits while the post is saving'
   await confirm.getByRole('button', { name: 'Nevermind' }).click();
 
   // Hold the save's answer: while it is on its way, Escape and Close do nothing.
-  let release!: () => void;
-  const held = new Promise<void>((done) => {
-    release = done;
-  });
-  await page.route('**/svc/post/update', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/svc/post/update');
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(form.getByRole('button', { name: 'Saving…' })).toBeDisabled();
   await page.keyboard.press('Escape');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
+import { holdRequests } from './support/hold';
 
 test('the rich editor is read-only while the post saves', async ({ page }) => {
   await signUpViaApi(page, 'lockedit');
@@ -12,14 +13,7 @@ test('the rich editor is read-only while the post saves', async ({ page }) => {
   await expect(body).toHaveAttribute('contenteditable', 'true');
 
   // Hold the save's answer to look at the form while it is on its way.
-  let release!: () => void;
-  const held = new Promise<void>((done) => {
-    release = done;
-  });
-  await page.route('**/svc/post/update', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/svc/post/update');
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form.getByRole('button', { name: 'Saving…' })).toBeDisabled();
   await expect(body).toHaveAttribute('contenteditable', 'false');

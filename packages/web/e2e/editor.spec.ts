@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
+import { holdRequests } from './support/hold';
 import { solidPng } from './support/media-files';
 
 const form = (page: Page) => page.getByRole('dialog', { name: 'New post' });
@@ -132,14 +133,7 @@ test('an image goes in through the tray: uploaded, stored with its size, posted'
 
 test('posting waits for inline images still uploading', async ({ page }) => {
   await openTextForm(page, 'pending');
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/svc/media/upload', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/svc/media/upload');
   await form(page).getByLabel('Title').fill('Not yet');
   await body(page).click();
   const chooser = page.waitForEvent('filechooser');

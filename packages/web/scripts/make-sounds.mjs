@@ -4,11 +4,10 @@
  * owns them outright. Run: node packages/web/scripts/make-sounds.mjs
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
 const RATE = 22_050;
-const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'sounds');
+const out = join(import.meta.dirname, '..', 'public', 'sounds');
 
 /** A bell-like tone: a few harmonics, a 5 ms attack and an exponential decay. */
 function bell(samples, start, seconds, freq, gain, decay) {

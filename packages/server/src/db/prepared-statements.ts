@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type pg from 'pg';
 
 /**
@@ -21,7 +21,7 @@ const MAX_NAMES = 2_000;
 function statementName(text: string): string {
   const known = names.get(text);
   if (known) return known;
-  const name = `k${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+  const name = `k${hash('sha1', text, 'base64url').slice(0, 22)}`;
   if (names.size < MAX_NAMES) names.set(text, name);
   return name;
 }

@@ -1,10 +1,11 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SESSION_TTL_MS } from '@rookery/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { clearCookie, setCookie } from './cookies.js';
 import { AuthRequiredError } from './errors.js';
 import type { SessionCache } from './session-cache.js';
+import { tokenDigest } from './token-digest.js';
 
 /**
  * Sessions live in PostgreSQL behind an httpOnly, SameSite=Lax cookie holding a random token; the
@@ -35,7 +36,6 @@ export interface SessionOptions {
   secure: boolean;
 }
 
-const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newToken = () => randomBytes(32).toString('base64url');
 /** Only touch last_seen_at this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -56,7 +56,7 @@ export async function loadSession(db: Db, request: FastifyRequest): Promise<Sess
   const cache = request.server.sessionCache;
   const cached = cache.get(token);
   if (cached) return cached;
-  const id = hash(token);
+  const id = tokenDigest(token);
   const row = await db
     .selectFrom('sessions')
     .select(['id', 'user_id', 'form_key', 'current_blog_id', 'last_seen_at', 'expires_at'])
@@ -86,7 +86,12 @@ export async function startSession(
   currentBlogId: string | null,
 ): Promise<SessionInfo> {
   const token = newToken();
-  const info: SessionInfo = { id: hash(token), userId, formKey: newToken().slice(0, 24), currentBlogId };
+  const info: SessionInfo = {
+    id: tokenDigest(token),
+    userId,
+    formKey: newToken().slice(0, 24),
+    currentBlogId,
+  };
   await db
     .insertInto('sessions')
     .values({

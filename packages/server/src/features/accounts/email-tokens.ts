@@ -1,12 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { messages, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '@rookery/core';
 import type { Db } from '../../db/database.js';
 import { ValidationError } from '../../http/errors.js';
+import { tokenDigest } from '../../http/token-digest.js';
 
 type Purpose = 'verify' | 'reset';
 
 const TTL: Record<Purpose, number> = { verify: VERIFY_TOKEN_TTL_MS, reset: RESET_TOKEN_TTL_MS };
-const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** A single-use token for a mailed link; only its hash is stored. */
 export async function issueToken(db: Db, userId: string, email: string, purpose: Purpose): Promise<string> {
@@ -14,7 +14,7 @@ export async function issueToken(db: Db, userId: string, email: string, purpose:
   await db
     .insertInto('email_tokens')
     .values({
-      id: hash(token),
+      id: tokenDigest(token),
       user_id: userId,
       email,
       purpose,
@@ -32,7 +32,7 @@ export async function consumeToken(db: Db, token: string, purpose: Purpose): Pro
   const row = await db
     .updateTable('email_tokens')
     .set({ used_at: new Date() })
-    .where('id', '=', hash(token))
+    .where('id', '=', tokenDigest(token))
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date())

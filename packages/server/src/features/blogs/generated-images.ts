@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import sharp from 'sharp';
 
 /**
@@ -7,7 +7,7 @@ import sharp from 'sharp';
  * machine. Drawn as SVG and rasterised by sharp.
  */
 function seed(name: string): Buffer {
-  return createHash('sha256').update(name).digest();
+  return hash('sha256', name, 'buffer');
 }
 
 function hsl(h: number, s: number, l: number): string {

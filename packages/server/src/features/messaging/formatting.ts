@@ -18,12 +18,8 @@ export function linkSpans(text: string, publicUrl: string): FormattingSpan[] {
     const raw = match[0].replace(TRAILING, '');
     const start = match.index;
     const url = raw.toLowerCase().startsWith('www.') ? `https://${raw}` : raw;
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      continue;
-    }
+    const parsed = URL.parse(url);
+    if (!parsed) continue;
     spans.push({
       type: 'link',
       position: [start, start + raw.length],

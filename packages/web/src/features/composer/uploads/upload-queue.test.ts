@@ -13,12 +13,7 @@ function manualSender() {
     aborted: boolean;
   }[] = [];
   const send: SendUpload = (file, _kind, onProgress) => {
-    let resolve!: (r: UploadResponse) => void;
-    let reject!: (e: Error) => void;
-    const done = new Promise<UploadResponse>((res, rej) => {
-      resolve = res;
-      reject = rej;
-    });
+    const { promise: done, resolve, reject } = Promise.withResolvers<UploadResponse>();
     const transfer = { file, progress: onProgress, resolve, reject, aborted: false };
     transfers.push(transfer);
     return {

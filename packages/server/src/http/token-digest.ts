@@ -1,0 +1,7 @@
+import { hash } from 'node:crypto';
+
+/**
+ * What we store of a secret token (a session cookie, a mailed link): its SHA-256, so a leaked table
+ * cannot be replayed. Node's one-shot `crypto.hash`, which makes no Hash object per call.
+ */
+export const tokenDigest = (token: string): string => hash('sha256', token, 'base64url');
