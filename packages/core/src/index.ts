@@ -19,6 +19,7 @@ export * from './queue.js';
 export * from './responses.js';
 export * from './social.js';
 export * from './subscriptions.js';
+export * from './technical-trouble.js';
 export * from './theme.js';
 export * from './theme-fonts.js';
 export * from './time-words.js';

@@ -1,4 +1,5 @@
 import { postMessages } from './posts/messages.js';
+import { TECHNICAL_TROUBLE } from './technical-trouble.js';
 
 /**
  * Every user-visible message the server answers with and the client shows. Spec messages keep
@@ -6,7 +7,7 @@ import { postMessages } from './posts/messages.js';
  */
 export const messages = {
   ...postMessages,
-  technicalTrouble: 'Sorry, we seem to be having technical trouble. Please try again later.',
+  technicalTrouble: TECHNICAL_TROUBLE,
   notFound: 'Not found.',
   formKeyInvalid: 'Your session has expired or the form key is missing. Reload the page and try again.',
   loginRequired: 'You need to log in first.',

@@ -1,4 +1,4 @@
-import { type ApiErrorItem, messages } from '@rookery/core';
+import { type ApiErrorItem, TECHNICAL_TROUBLE } from '@rookery/core';
 
 /** The server answered with a non-2xx envelope; `errors` are its items, `message` the first detail. */
 export class ApiError extends Error {
@@ -8,7 +8,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly errors: ApiErrorItem[],
   ) {
-    super(errors[0]?.detail || messages.technicalTrouble);
+    super(errors[0]?.detail || TECHNICAL_TROUBLE);
   }
 
   /** Validation messages keyed by the input field they belong to, for inline display. */
@@ -26,12 +26,12 @@ export class NetworkError extends Error {
   override readonly name = 'NetworkError';
 
   constructor(override readonly cause: unknown) {
-    super(messages.technicalTrouble);
+    super(TECHNICAL_TROUBLE);
   }
 }
 
 /** The text to show a person for any failed call. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError || error instanceof NetworkError) return error.message;
-  return messages.technicalTrouble;
+  return TECHNICAL_TROUBLE;
 }

@@ -1,4 +1,4 @@
-import { messages } from '@rookery/core';
+import { TECHNICAL_TROUBLE } from '@rookery/core';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { alert } from '../../ui/dialogs/dialogs';
 import type { FormOpening } from './form-opening';
@@ -16,7 +16,7 @@ type Screen = ComponentType<{ opening: FormOpening }>;
  */
 function loadScreen() {
   return import('./post-form/post-form-screen').catch((cause: unknown) => {
-    void alert(messages.technicalTrouble);
+    void alert(TECHNICAL_TROUBLE);
     throw new PostFormLoadError('The post form failed to load', { cause });
   });
 }
@@ -39,7 +39,7 @@ class PostFormBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override componentDidCatch(error: unknown) {
     // React keeps a failed lazy component failed; a fresh one loads again next time.
     LazyScreen = lazy(loadScreen);
-    if (!(error instanceof PostFormLoadError)) void alert(messages.technicalTrouble);
+    if (!(error instanceof PostFormLoadError)) void alert(TECHNICAL_TROUBLE);
     this.props.onFailed();
   }
 
