@@ -16,7 +16,7 @@ step "Lint and format (Biome)"
 npx biome check .
 
 step "Type check"
-npx tsc -b packages/core packages/server packages/web
+npx tsc -b packages/core packages/server packages/web packages/server/bench
 
 step "Unit and API tests (Vitest, PostgreSQL)"
 npx vitest run
