@@ -24,7 +24,9 @@ test('the ask form: counter, disabled states, no newlines, links refused, anonym
   const input = form.getByRole('textbox', { name: 'Your question' });
   const ask = form.getByRole('button', { name: 'Ask' });
   const counter = form.locator('[data-ask-counter]');
-  // Checked once the form has faded in (axe would read the colours half way).
+  // Checked once the form has faded in (axe would read the colours half way). The form must be
+  // there first: before the page has drawn it there is no animation, and "all finished" holds.
+  await expect(input).toBeVisible();
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
   expect(await seriousViolations(page)).toEqual([]);
 
