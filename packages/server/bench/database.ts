@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createDb, migrateToLatest } from '../src/db/database.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
-import { migrateJobs } from '../src/jobs/index.js';
+import { migrateDatabase } from '../src/db/migrate-database.js';
 
 export interface BenchDatabase {
   url: string;
@@ -19,13 +18,7 @@ export interface BenchDatabase {
 export async function startDatabase(dataDir: string): Promise<BenchDatabase> {
   const embedded: EmbeddedPostgres = await startEmbeddedPostgres(dataDir, 'rookery');
   try {
-    const db = createDb(embedded.url, 1);
-    try {
-      await migrateToLatest(db);
-    } finally {
-      await db.destroy();
-    }
-    await migrateJobs(embedded.url);
+    await migrateDatabase(embedded.url);
   } catch (error) {
     await embedded.stop();
     throw error;

@@ -1,8 +1,9 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { createDb, migrateToLatest } from './db/database.js';
+import { createDb } from './db/database.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.js';
-import { type Jobs, migrateJobs, startJobs } from './jobs/index.js';
+import { migrateDatabase } from './db/migrate-database.js';
+import { type Jobs, startJobs } from './jobs/index.js';
 import { createMailer } from './mail/mailer.js';
 import { createLocalMediaStore } from './media/store.js';
 import { seedDemoContent } from './seed/demo.js';
@@ -32,8 +33,7 @@ async function main(): Promise<void> {
     await embedded?.stop();
   };
   try {
-    await migrateToLatest(db);
-    await migrateJobs(databaseUrl);
+    await migrateDatabase(databaseUrl);
     const media = createLocalMediaStore(config.dataDir);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
     const deps = { config, db, databaseUrl, media, mailer };

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createDb, migrateToLatest } from '../src/db/database.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
-import { migrateJobs } from '../src/jobs/index.js';
+import { migrateDatabase } from '../src/db/migrate-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,11 +39,8 @@ export default async function setup(project: TestProject) {
 
   const url = new URL(adminUrl);
   url.pathname = `/${template}`;
-  const db = createDb(url.toString(), 1);
-  await migrateToLatest(db);
-  await db.destroy();
   // graphile-worker's own schema too, so every clone can take jobs from its first query.
-  await migrateJobs(url.toString());
+  await migrateDatabase(url.toString());
 
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);
