@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import { BulletedListIcon, OrderedListIcon } from './list-icons';
 import { ToolbarButton } from './toolbar-button';
 
 /** The formatting actions both toolbars offer, with the shortcut of spec document 1 §9 in the title. */
@@ -52,14 +53,14 @@ export function BlockFormatButtons({ editor }: { editor: Editor }) {
         active={editor.isActive('orderedList')}
         onClick={() => editor.chain().focus().toggleOrderedList().run()}
       >
-        1.
+        <OrderedListIcon />
       </ToolbarButton>
       <ToolbarButton
         label="Bulleted list"
         active={editor.isActive('bulletList')}
         onClick={() => editor.chain().focus().toggleBulletList().run()}
       >
-        •
+        <BulletedListIcon />
       </ToolbarButton>
     </>
   );
