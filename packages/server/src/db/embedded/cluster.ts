@@ -50,7 +50,7 @@ export function runAsIds(): RunAs {
 }
 
 /** Hands a file or folder to the user the server runs as. */
-export function giveTo(path: string, ids: RunAs): void {
+function giveTo(path: string, ids: RunAs): void {
   if (ids.uid !== undefined) chownSync(path, ids.uid, ids.gid ?? ids.uid);
 }
 

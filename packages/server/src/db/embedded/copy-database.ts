@@ -25,7 +25,6 @@ const TABLES_SQL = `
   FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
   WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition
     AND n.nspname NOT LIKE 'pg\\_%' AND n.nspname <> 'information_schema'
-    AND n.nspname NOT LIKE 'upgrade\\_source\\_\\_%'
   ORDER BY 1, 2`;
 
 const SEQUENCES_SQL = `
