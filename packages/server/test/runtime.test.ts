@@ -42,6 +42,8 @@ function oldSystemNode(): string | null {
   }
 }
 
+const oldNode = oldSystemNode();
+
 beforeAll(() => {
   // Under the build lock the benchmark and other sessions share (packages/server/bench/build.ts).
   const built = spawnSync(
@@ -108,10 +110,10 @@ describe('the runtime', () => {
     await expect(fetch(`http://127.0.0.1:${port}/svc/ping`)).rejects.toThrow();
   }, 90_000);
 
-  it.skipIf(!oldSystemNode())(
+  it.skipIf(!oldNode)(
     "on the system's older Node.js the built server stops with the one-line refusal",
     () => {
-      const node = oldSystemNode()!;
+      const node = oldNode!;
       const version = execFileSync(node, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
       const run = spawnSync(node, [serverMain], {
         cwd: repoRoot,

@@ -5,6 +5,7 @@ import type { Envelope } from '@rookery/core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
+import type { Db } from '../src/db/database.js';
 import type { AppDeps } from '../src/deps.js';
 import { runJobsOnce } from '../src/jobs/index.js';
 import { createMailer } from '../src/mail/mailer.js';
@@ -21,17 +22,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database of its own; mail through SMTP when a URL is given. */
-export async function createTestApp(options: { smtpUrl?: string } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const dataDir = mkdtempSync(join(tmpdir(), 'rookery-test-data-'));
+/** What the app runs on in tests: the database at `url` over `db`, files in `dataDir`. */
+export function testDeps(db: Db, url: string, dataDir: string, smtpUrl?: string): AppDeps {
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: database.url,
+    databaseUrl: url,
     dataDir,
     publicUrl: 'http://rookery.test',
-    smtpUrl: options.smtpUrl,
+    smtpUrl,
     mailFrom: 'Rookery <no-reply@rookery.test>',
     sessionSecret: 'test-secret',
     seedDemo: false,
@@ -41,13 +40,20 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
     logLevel: 'silent',
     trustProxy: false,
   };
-  const deps: AppDeps = {
+  return {
     config,
-    db: database.db,
-    databaseUrl: database.url,
+    db,
+    databaseUrl: url,
     media: createLocalMediaStore(dataDir),
-    mailer: createMailer({ smtpUrl: options.smtpUrl, from: config.mailFrom, dataDir }),
+    mailer: createMailer({ smtpUrl, from: config.mailFrom, dataDir }),
   };
+}
+
+/** The real app on a fresh database of its own; mail through SMTP when a URL is given. */
+export async function createTestApp(options: { smtpUrl?: string } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'rookery-test-data-'));
+  const deps = testDeps(database.db, database.url, dataDir, options.smtpUrl);
   const app = await buildApp(deps);
   await app.ready();
   return {

@@ -11,16 +11,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../../test/test-app.js';
+import { TestClient, testDeps } from '../../../test/test-app.js';
 import { buildApp } from '../../app.js';
-import type { Config } from '../../config.js';
-import type { AppDeps } from '../../deps.js';
 import { reblogKeyOf, textPost } from '../../features/posts/test-posts.js';
-import { createMailer } from '../../mail/mailer.js';
-import { createLocalMediaStore } from '../../media/store.js';
 import { DEMO_PASSWORD, seedDemoContent } from '../../seed/demo.js';
 import { createDb } from '../database.js';
 import { startEmbeddedPostgres } from '../embedded-postgres.js';
@@ -63,30 +59,8 @@ async function previousReleaseDataDir(prepare: (url: string) => Promise<void>): 
   return dataDir;
 }
 
-function depsFor(url: string, dataDir: string): AppDeps {
-  const config: Config = {
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: url,
-    dataDir,
-    publicUrl: 'http://rookery.test',
-    smtpUrl: undefined,
-    mailFrom: 'Rookery <no-reply@rookery.test>',
-    sessionSecret: 'test-secret',
-    seedDemo: true,
-    webDist: join(dataDir, 'no-web-build'),
-    postRenderer: resolve(import.meta.dirname, '../../../../web/src/ssr/render-posts.tsx'),
-    logLevel: 'silent',
-    trustProxy: false,
-  };
-  return {
-    config,
-    db: createDb(url, 2),
-    databaseUrl: url,
-    media: createLocalMediaStore(dataDir),
-    mailer: createMailer({ from: config.mailFrom, dataDir, smtpUrl: undefined }),
-  };
-}
+/** The app's dependencies on the database at `url`, as the tests build them. */
+const depsFor = (url: string, dataDir: string) => testDeps(createDb(url, 2), url, dataDir);
 
 /** Rows in every table of Rookery's schemas, and the server's major. */
 async function inventory(url: string): Promise<{ major: number; rows: Record<string, number> }> {
