@@ -42,11 +42,6 @@ export const BLOG_DESCRIPTION_MAX_LENGTH = 2000;
 /** A user may own this many blogs; keeps one account from squatting the name space. */
 export const MAX_BLOGS_PER_USER = 10;
 
-/** Login throttling: failures counted in a sliding window per account and per address. */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 10;
-export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
-
 /** Lifetimes of mailed links and sessions. */
 export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

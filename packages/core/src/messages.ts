@@ -9,11 +9,29 @@ export const messages = {
   ...postMessages,
   technicalTrouble: TECHNICAL_TROUBLE,
   notFound: 'Not found.',
+  // Heavy input (README "Limits on text"): a body past the size limit, rich text nested past
+  // RICH_TEXT_MAX_DEPTH, text whose rendering ran out of time.
+  requestTooLarge: 'That is more than the server accepts in one request. Shorten it and try again.',
+  textNestedTooDeep:
+    'This text has formatting nested more than 512 levels deep. Simplify its formatting and try again.',
+  textTookTooLong: 'This text took too long to process. Simplify its formatting, or try again in a moment.',
+  // Input no field can hold (http/input-guard.ts): a NUL character, or a value PostgreSQL refuses.
+  invalidCharacter: 'That contains a character that cannot be saved (U+0000). Remove it and try again.',
+  invalidValue: 'One of the values sent is not valid here.',
+  malformedMultipart: 'The upload arrived broken off or malformed. Try sending it again.',
   formKeyInvalid: 'Your session has expired or the form key is missing. Reload the page and try again.',
   loginRequired: 'You need to log in first.',
   forbiddenBlog: 'You can only act as blogs you own.',
   blogNotFound: 'That blog does not exist.',
   rateLimited: 'Too many attempts. Wait a few minutes and try again.',
+  // Abuse limits (limits.ts ACTION_RATES): what each one answers with its 429.
+  signUpLimited: 'Too many accounts were made from your network lately. Try again in an hour.',
+  mailLimited:
+    'We already sent several emails to that address in the last hour. Check the inbox and the spam folder, or try again later.',
+  postLimited: "You're posting faster than we allow. Wait a few minutes and try again.",
+  replyLimited: "You're replying faster than we allow. Wait a minute and try again.",
+  messageLimited: "You're sending messages faster than we allow. Wait a minute and try again.",
+  followLimited: "You're following blogs faster than we allow. Wait a while and try again.",
 
   emailRequired: 'Enter your email address.',
   emailInvalid: 'That email address does not look right.',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 /** Everything the server reads from the environment, with defaults that work on a laptop. */
@@ -41,6 +42,14 @@ export interface Config {
   messagingImageMaxBytes?: number;
   /** New conversations an account may start in 24 hours (MESSAGING_NEW_CONVERSATIONS_PER_DAY; core's 50 when absent). */
   newConversationsPerDay?: number;
+  /** Bytes of uploads one account may keep (UPLOAD_QUOTA_BYTES; core's 10 GB when absent). */
+  uploadQuotaBytes?: number;
+  /**
+   * Client addresses the abuse limits (sign-ups, mails, posts, replies, messages, follows, asks) do
+   * not apply to (RATE_LIMIT_EXEMPT_ADDRESSES, separated by commas; none when absent): a load test
+   * or an import on a trusted machine. The login throttle applies to every address.
+   */
+  rateLimitExemptAddresses?: string[];
 }
 
 function readTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -70,6 +79,17 @@ function positiveInt(key: keyof Config, env: NodeJS.ProcessEnv, name: string): P
   if (!Number.isInteger(n) || n <= 0)
     throw new Error(`${name} must be a positive whole number, got ${value}`);
   return { [key]: n };
+}
+
+/** An optional list of IP addresses separated by commas: absent or empty leaves the field out. */
+function addressList(key: keyof Config, env: NodeJS.ProcessEnv, name: string): Partial<Config> {
+  const list = (env[name] ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const bad = list.find((a) => !isIP(a));
+  if (bad) throw new Error(`${name} must list IP addresses, got ${bad}`);
+  return list.length ? { [key]: list } : {};
 }
 
 /** The secret survives restarts so sessions' anonymous form keys stay valid. */
@@ -110,5 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     ...positiveInt('messagingImageMaxBytes', env, 'MESSAGING_IMAGE_MAX_BYTES'),
     ...positiveInt('newConversationsPerDay', env, 'MESSAGING_NEW_CONVERSATIONS_PER_DAY'),
+    ...positiveInt('uploadQuotaBytes', env, 'UPLOAD_QUOTA_BYTES'),
+    ...addressList('rateLimitExemptAddresses', env, 'RATE_LIMIT_EXEMPT_ADDRESSES'),
   };
 }

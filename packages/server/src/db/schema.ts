@@ -82,9 +82,10 @@ export interface EmailTokensTable {
   created_at: CreatedAt;
 }
 
-export interface LoginFailuresTable {
+/** A budget of features/limits/limiter.ts: whole again at `full_at`. */
+export interface RateLimitsTable {
   key: string;
-  at: DefaultTimestamp;
+  full_at: Timestamp;
 }
 
 export interface FollowsTable {
@@ -350,7 +351,7 @@ export interface Database {
   blogs: BlogsTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
-  login_failures: LoginFailuresTable;
+  rate_limits: RateLimitsTable;
   follows: FollowsTable;
   posts: PostsTable;
   media: MediaTable;

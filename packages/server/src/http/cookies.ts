@@ -9,8 +9,9 @@ declare module 'fastify' {
 }
 
 /**
- * Our two cookies, read and written with the `cookie` module directly rather than through a
- * plugin: the plugin's onSend hook ran on every answer, and we set at most two cookies on a few.
+ * Our cookies (session, visitor, known device), read and written with the `cookie` module directly
+ * rather than through a plugin: the plugin's onSend hook ran on every answer, and we set cookies on
+ * a few.
  */
 export function readCookies(header: string | undefined): Record<string, string | undefined> {
   return header ? parseCookie(header) : {};

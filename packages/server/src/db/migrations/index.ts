@@ -9,6 +9,7 @@ import * as m0007 from './0007-interactions.js';
 import * as m0008 from './0008-social-graph.js';
 import * as m0009 from './0009-asks.js';
 import * as m0010 from './0010-messaging.js';
+import * as m0011 from './0011-rate-limits.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-social-graph': m0008,
   '0009-asks': m0009,
   '0010-messaging': m0010,
+  '0011-rate-limits': m0011,
 };

@@ -8,10 +8,11 @@ import {
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
+import { knownDevice } from '../../http/device.js';
 import { ConflictError, ValidationError } from '../../http/errors.js';
 import { insertBlog } from '../blogs/blogs.js';
 import { consumeToken, issueToken } from './email-tokens.js';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-throttle.js';
+import { reserveLoginAttempt, reservePasswordCheck } from './login-throttle.js';
 import { passwordResetMail, verificationMail } from './mails.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
 
@@ -78,23 +79,32 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<string>
   return userId;
 }
 
+/** Where a login comes from: the client's address and the browser's known-device cookie. */
+export interface LoginClient {
+  address: string;
+  deviceCookie: string | undefined;
+}
+
 export async function login(
   deps: AppDeps,
   input: z.output<typeof loginSchema>,
-  ip: string,
+  client: LoginClient,
 ): Promise<SignedIn> {
-  await assertLoginAllowed(deps.db, input.email, ip);
   const user = await deps.db
     .selectFrom('users')
     .select(['id', 'password_hash', 'primary_blog_id'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email))
     .executeTakeFirst();
+  const device = user ? knownDevice(deps.config.sessionSecret, client.deviceCookie, user.id) : null;
+  const attempt = await reserveLoginAttempt(deps.db, {
+    email: input.email,
+    address: client.address,
+    device,
+    userId: user?.id ?? null,
+  });
   const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
-  if (!user || !valid) {
-    await recordLoginFailure(deps.db, input.email, ip);
-    throw new ValidationError([{ detail: messages.loginFailed }]);
-  }
-  await clearAccountFailures(deps.db, input.email);
+  if (!user || !valid) throw new ValidationError([{ detail: messages.loginFailed }]);
+  await attempt.release();
   return { userId: user.id, blogId: user.primary_blog_id ?? '' };
 }
 
@@ -154,9 +164,11 @@ export async function changePassword(
     .select('password_hash')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+  const check = await reservePasswordCheck(deps.db, userId);
   if (!(await verifyPassword(input.current_password, user.password_hash))) {
     throw ValidationError.field('current_password', messages.currentPasswordWrong);
   }
+  await check.release();
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (tx) => {
     await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();

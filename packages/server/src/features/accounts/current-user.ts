@@ -5,6 +5,7 @@ import type { SessionInfo } from '../../http/session.js';
 import type { BlogRow } from '../blogs/blog-row.js';
 import { blogsOfUser } from '../blogs/blogs.js';
 import { presentChannel } from '../blogs/present.js';
+import { unreadMessageSums } from '../messaging/counts.js';
 
 /** The blog a session acts as: its chosen current blog while the user still owns it, else the primary. */
 export function currentBlogOf(
@@ -28,16 +29,28 @@ export async function loadCurrentUser(db: Db, session: SessionInfo): Promise<Cur
   const primary = blogs.find((b) => b.id === user.primary_blog_id) ?? blogs[0];
   if (!primary) return null;
   const current = currentBlogOf(blogs, user.primary_blog_id, session) ?? primary;
-  const following = await db
-    .selectFrom('follows')
-    .select(sql<string>`count(*)`.as('n'))
-    .where('follower_blog_id', '=', current.id)
-    .executeTakeFirstOrThrow();
+  const [following, unread] = await Promise.all([
+    db
+      .selectFrom('follows')
+      .select(sql<string>`count(*)`.as('n'))
+      .where('follower_blog_id', '=', current.id)
+      .executeTakeFirstOrThrow(),
+    unreadMessageSums(
+      db,
+      blogs.map((b) => b.id),
+    ),
+  ]);
   return {
     name: primary.name,
     email: user.email,
     primary: primary.name,
-    channels: blogs.map((b) => presentChannel(b, b.id === current.id, b.id === primary.id)),
+    channels: blogs.map((b) =>
+      presentChannel(b, {
+        isCurrent: b.id === current.id,
+        isPrimary: b.id === primary.id,
+        unread: unread.get(b.id) ?? 0,
+      }),
+    ),
     liked_post_count: user.liked_post_count,
     friend_count: Number(following.n),
     can_message: user.can_message,

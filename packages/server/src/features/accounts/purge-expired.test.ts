@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('removes expired sessions, old tokens and stale login failures, and keeps live ones', async () => {
+it('removes expired sessions, old tokens and whole budgets, and keeps live ones', async () => {
   const live = t.client();
   await live.register('live@example.com', 'live-blog');
   const expired = t.client();
@@ -35,13 +35,16 @@ it('removes expired sessions, old tokens and stale login failures, and keeps liv
     })
     .execute();
   await db
-    .insertInto('login_failures')
-    .values([{ key: 'account:x', at: new Date('2020-01-01') }, { key: 'account:y' }])
+    .insertInto('rate_limits')
+    .values([
+      { key: 'whole-again', full_at: new Date(Date.now() - 1000) },
+      { key: 'spent', full_at: new Date(Date.now() + 60_000) },
+    ])
     .execute();
 
   const removed = await purgeExpired(db);
-  expect(removed).toEqual({ sessions: 1, email_tokens: 1, login_failures: 1 });
+  expect(removed).toEqual({ sessions: 1, email_tokens: 1, rate_limits: 1 });
   expect((await live.get('/svc/account/session')).body.response.user.name).toBe('live-blog');
   expect((await expired.get('/svc/account/session')).body.response.user).toBeNull();
-  expect(await db.selectFrom('login_failures').select('key').execute()).toEqual([{ key: 'account:y' }]);
+  expect(await db.selectFrom('rate_limits').select('key').execute()).toEqual([{ key: 'spent' }]);
 });

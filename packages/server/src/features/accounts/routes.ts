@@ -18,6 +18,7 @@ import {
 } from '@rookery/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { DEVICE_COOKIE, rememberDevice } from '../../http/device.js';
 import { ok } from '../../http/envelope.js';
 import { AuthRequiredError } from '../../http/errors.js';
 import {
@@ -29,6 +30,7 @@ import {
 } from '../../http/session.js';
 import { parse } from '../../http/validate.js';
 import { requireOwnedBlog } from '../blogs/blogs.js';
+import { actorOf, assertWithinLimit } from '../limits/abuse-limits.js';
 import {
   changePassword,
   confirmPasswordReset,
@@ -57,9 +59,13 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   const sessionOptions = sessionOptionsFrom(deps.config);
 
-  /** A new session replaces any old one (no fixation); the page gets the new session's form key. */
+  /**
+   * A new session replaces any old one (no fixation); the page gets the new session's form key. The
+   * browser is known to the account from now on (http/device.ts).
+   */
   async function signIn(reply: FastifyReply, signedIn: SignedIn) {
     await endSession(db, reply);
+    rememberDevice(reply.request, reply, sessionOptions, signedIn.userId);
     const session = await startSession(db, reply, sessionOptions, signedIn.userId, signedIn.blogId || null);
     return ok<SignedInResponse>({ user: await loadCurrentUser(db, session), form_key: session.formKey });
   }
@@ -81,13 +87,18 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   app.post('/svc/account/register', async (request, reply) => {
-    const signedIn = await register(deps, parse(registerSchema, request.body));
+    const input = parse(registerSchema, request.body);
+    await assertWithinLimit(deps, 'signUp', actorOf(request));
+    const signedIn = await register(deps, input);
     await mailLater(request, sendVerification(deps, signedIn.userId));
     return signIn(reply, signedIn);
   });
 
   app.post('/svc/account/login', async (request, reply) => {
-    const signedIn = await login(deps, parse(loginSchema, request.body), request.ip);
+    const signedIn = await login(deps, parse(loginSchema, request.body), {
+      address: request.ip,
+      deviceCookie: request.cookies[DEVICE_COOKIE],
+    });
     return signIn(reply, signedIn);
   });
 
@@ -104,12 +115,16 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/svc/account/verify/resend', async (request) => {
-    await sendVerification(deps, requireSession(request).userId);
+    const { userId } = requireSession(request);
+    await assertWithinLimit(deps, 'verifyMail', actorOf(request));
+    await sendVerification(deps, userId);
     return ok<DoneResponse>({ done: true });
   });
 
   app.post('/svc/account/password_reset', async (request) => {
     const { email } = parse(passwordResetSchema, request.body);
+    // Counted per address asked for, known or not: a refusal tells nothing about accounts.
+    await assertWithinLimit(deps, 'resetMail', { ...actorOf(request), target: email });
     await mailLater(request, requestPasswordReset(deps, email));
     return ok<MessageResponse>({ message: messages.resetSent });
   });

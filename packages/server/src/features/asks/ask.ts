@@ -1,20 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ASK_RATE_WINDOW_MS,
-  ASKS_PER_HOUR,
-  type AskResponse,
-  askMessages,
-  askQuestionProblem,
-  cleanQuestion,
-  messages,
-} from '@rookery/core';
+import { type AskResponse, askMessages, askQuestionProblem, cleanQuestion, messages } from '@rookery/core';
 import type { Db } from '../../db/database.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { notify } from '../activity/notify.js';
 import { assertNotBlocked } from '../blocks/checks.js';
 import { findBlogByName } from '../blogs/blogs.js';
 import type { Viewer } from '../posts/pipeline/viewer.js';
-import { assertUnderLimit } from './rate-limit.js';
 
 export interface AskRequest {
   recipient: string;
@@ -29,8 +20,8 @@ const newAskKey = () => randomBytes(9).toString('base64url');
  * POST /svc/post/ask (spec document 2 §5–§7): the viewer's current blog asks `recipient`. No
  * block may stand between the two blogs; the recipient must take questions (and anonymous ones, for an anonymous ask); the question is
  * cleaned (newlines out, trimmed) and checked with the spec's messages; `hosts` are the site's
- * own, which count as links. An anonymous ask still records who asked (moderation, the hourly
- * limit), but its activity item names no one.
+ * own, which count as links. An anonymous ask still records who asked (moderation), but its
+ * activity item names no one. The hourly limit is the route's (features/limits).
  */
 export async function askQuestion(
   db: Db,
@@ -51,13 +42,6 @@ export async function askQuestion(
   if (problem) throw ValidationError.field('question', problem);
 
   await db.transaction().execute(async (tx) => {
-    await assertUnderLimit(tx, viewer.userId, {
-      table: 'asks',
-      column: 'asker_user_id',
-      max: ASKS_PER_HOUR,
-      windowMs: ASK_RATE_WINDOW_MS,
-      message: askMessages.askRateLimited,
-    });
     await tx
       .insertInto('asks')
       .values({

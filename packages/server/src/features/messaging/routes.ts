@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps.js';
 import { ok } from '../../http/envelope.js';
 import { requireSession } from '../../http/session.js';
 import { parse } from '../../http/validate.js';
+import { actorOf, assertWithinLimit } from '../limits/abuse-limits.js';
 import { deleteConversation } from './delete.js';
 import { flagConversation } from './flag.js';
 import { listConversations } from './inbox.js';
@@ -77,7 +78,9 @@ export async function messagingRoutes(app: FastifyInstance, deps: AppDeps): Prom
       const userId = userOf(request);
       const limit = deps.config.messagingImageMaxBytes ?? MESSAGE_IMAGE_MAX_BYTES;
       const { fields, file } = await receiveMessage(request, limit);
-      return ok(await sendMessage(deps, userId, parse(sendMessageSchema, fields), file));
+      const input = parse(sendMessageSchema, fields);
+      await assertWithinLimit(deps, 'message', actorOf(request));
+      return ok(await sendMessage(deps, userId, input, file));
     });
   });
 

@@ -4,6 +4,7 @@ import {
   deriveState,
   fetchPostSchema,
   listPostsQuerySchema,
+  POST_REQUEST_MAX_BYTES,
   parseUpdatePayload,
   publishPostSchema,
   saveMessage,
@@ -13,6 +14,7 @@ import type { AppDeps } from '../../deps.js';
 import { ok } from '../../http/envelope.js';
 import { requireSession } from '../../http/session.js';
 import { parse } from '../../http/validate.js';
+import { actorOf, assertWithinLimit } from '../limits/abuse-limits.js';
 import { deletePost } from './delete-post.js';
 import { fetchPost } from './fetch-post.js';
 import { formBuilderData } from './form-builder.js';
@@ -30,9 +32,13 @@ export function postRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.route({
     method: ['POST', 'PUT'],
     url: '/svc/post/update',
+    // Every field at POST_TEXT_MAX_LENGTH still fits, form-encoded; the field rule says which is too long.
+    bodyLimit: POST_REQUEST_MAX_BYTES,
     handler: async (request) => {
       const session = requireSession(request);
       const form = parseUpdatePayload(request.body);
+      // New posts and reblogs spend the posting budget; edits do not.
+      if (form.mode !== 'edit') await assertWithinLimit(deps, 'post', actorOf(request));
       const { post, created } = await savePost(db, session, form, { publicUrl: deps.config.publicUrl });
       const state = deriveState(post);
       return ok(

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
+import { actorOf, assertWithinLimit } from '../limits/abuse-limits.js';
 import { requireViewer } from '../posts/pipeline/viewer.js';
 import { notesOf } from './notes.js';
 import { replyToPost } from './reply.js';
@@ -13,10 +14,13 @@ const notesParams = z.object({ id: postIdSchema });
 const subscriptionParams = z.object({ name: z.string().min(1), post_id: postIdSchema });
 
 /** Replies, the notes of a post and post subscriptions (spec document 2 §4 and §7). */
-export function replyRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function replyRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
   app.post('/svc/reply', async (request) => {
     const viewer = await requireViewer(db, request);
-    return ok(await replyToPost(db, viewer, parse(replySchema, request.body)));
+    const input = parse(replySchema, request.body);
+    await assertWithinLimit(deps, 'reply', actorOf(request));
+    return ok(await replyToPost(db, viewer, input));
   });
 
   app.get('/svc/post/:id/notes', async (request) => {

@@ -1,20 +1,30 @@
-import { approveSubmissionSchema, denySubmissionSchema, submitSchema } from '@rookery/core';
+import {
+  approveSubmissionSchema,
+  denySubmissionSchema,
+  POST_REQUEST_MAX_BYTES,
+  submitSchema,
+} from '@rookery/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { ok } from '../../http/envelope.js';
 import { requireSession } from '../../http/session.js';
 import { parse } from '../../http/validate.js';
+import { actorOf, assertWithinLimit } from '../limits/abuse-limits.js';
 import { requireViewer } from '../posts/pipeline/viewer.js';
 import { approveSubmission, denySubmission } from './review.js';
 import { submitPost } from './submit.js';
 
 /** Submitting a post to a blog, and its owner approving (publish or queue) or denying it (spec document 2 §7). */
-export function submissionRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+export function submissionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, config } = deps;
   const sanitize = { publicUrl: config.publicUrl };
 
-  app.post('/svc/post/submit', async (request) => {
+  // A submission is a post: the post save's body limit (posts/routes.ts).
+  app.post('/svc/post/submit', { bodyLimit: POST_REQUEST_MAX_BYTES }, async (request) => {
     const viewer = await requireViewer(db, request);
-    return ok(await submitPost(db, viewer, parse(submitSchema, request.body), sanitize));
+    const input = parse(submitSchema, request.body);
+    await assertWithinLimit(deps, 'submission', actorOf(request));
+    return ok(await submitPost(db, viewer, input, sanitize));
   });
 
   app.post('/approve_submission', async (request) => {

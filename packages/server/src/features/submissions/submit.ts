@@ -2,7 +2,7 @@ import {
   askMessages,
   messages,
   newPostForm,
-  SUBMISSIONS_PER_HOUR,
+  postTextTooLong,
   type SubmissionType,
   type SubmitResponse,
   validatePostForm,
@@ -10,7 +10,6 @@ import {
 import type { Db } from '../../db/database.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { notify } from '../activity/notify.js';
-import { assertUnderLimit } from '../asks/rate-limit.js';
 import { assertNotBlocked } from '../blocks/checks.js';
 import { findBlogByName } from '../blogs/blogs.js';
 import type { SanitizeOptions } from '../editor/sanitize.js';
@@ -31,13 +30,11 @@ export interface SubmitRequest {
   caption: string;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /**
  * POST /svc/post/submit: the viewer's current blog submits a post to `tumblelog`, which must take
  * submissions, with no block between the two blogs. The post is the recipient blog's, in the unapproved state (spec document 1 §4),
  * seen only by that blog's owner until approved; it credits the submitter (extra.submitted_by),
- * and the submissions row keeps who sent it for moderation and the hourly limit.
+ * and the submissions row keeps who sent it for moderation. The hourly limit is the route's.
  */
 export async function submitPost(
   db: Db,
@@ -54,18 +51,17 @@ export async function submitPost(
   if (!blog.submissions) throw new ForbiddenError(askMessages.submissionsClosed);
   const { tumblelog: _recipient, type, ...fields } = input;
   const form = newPostForm(type, { ...fields, editorType: 'rich' });
-  const problem = validatePostForm(form);
+  const problem = postTextTooLong(form) ?? validatePostForm(form);
   if (problem) throw new ValidationError([{ detail: problem }]);
-  const content = withRichText(contentOf(form, [], null), type, 0, writtenRichFields(type, false), options);
+  const content = await withRichText(
+    contentOf(form, [], null),
+    type,
+    0,
+    writtenRichFields(type, false),
+    options,
+  );
 
   const id = await db.transaction().execute(async (tx) => {
-    await assertUnderLimit(tx, viewer.userId, {
-      table: 'submissions',
-      column: 'submitter_user_id',
-      max: SUBMISSIONS_PER_HOUR,
-      windowMs: HOUR_MS,
-      message: askMessages.submissionRateLimited,
-    });
     const submitter = await tx
       .selectFrom('blogs')
       .select('name')
