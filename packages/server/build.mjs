@@ -1,11 +1,12 @@
 // Bundles the server into dist/: main.js, the entry, which checks the Node.js version and then
 // imports start.js, the server. They are two files so that an old Node stops at the check before
-// any dependency is loaded. Our workspace packages (@rookery/core, TypeScript source) are bundled
-// in; every other package stays an import from node_modules.
+// any dependency is loaded. text-worker.js is the text threads' code (text-pool.ts), which a worker
+// thread loads by its path beside start.js. Our workspace packages (@rookery/core, TypeScript
+// source) are bundled in; every other package stays an import from node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts', start: 'src/start.ts' },
+  entryPoints: { main: 'src/main.ts', start: 'src/start.ts', 'text-worker': 'src/threads/text-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -23,8 +23,9 @@ export function buildSnapshot(dir: string, skipBuild: boolean): BuildSnapshot {
   const script = [
     skipBuild ? 'true' : 'npm run build',
     `mkdir -p ${q(serverDir)}`,
-    // main.js checks the Node.js version, then imports start.js beside it.
-    `cp packages/server/dist/main.js packages/server/dist/start.js ${q(serverDir)}/`,
+    // main.js checks the Node.js version, then imports start.js beside it; start.js starts text
+    // threads on text-worker.js beside it.
+    `cp packages/server/dist/main.js packages/server/dist/start.js packages/server/dist/text-worker.js ${q(serverDir)}/`,
     `cp -r packages/web/dist ${q(webDist)}`,
     // The post-card renderer sits beside the client, where the server looks for it (WEB_DIST/../dist-ssr).
     `if [ -d packages/web/dist-ssr ]; then cp -r packages/web/dist-ssr ${q(join(dir, 'dist-ssr'))}; fi`,

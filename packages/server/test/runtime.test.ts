@@ -5,6 +5,7 @@ import { delimiter, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/net/free-port.js';
 import { nodeVersionRefusal } from '../src/runtime/node-version.js';
+import { LiveClient } from './live-client.js';
 
 /**
  * The server runs on the Node.js that `npm install` brings, whatever Node the system has: `npm start`
@@ -101,6 +102,16 @@ describe('the runtime', () => {
         expect(answer, path).not.toContain(version);
         expect(answer.toLowerCase(), path).not.toContain('node.js');
       }
+
+      // A long post is rendered on a text thread, which loads dist/text-worker.js beside start.js.
+      const author = new LiveClient(`http://127.0.0.1:${port}`);
+      expect((await author.register('runtime@example.com', 'runtime-check')).status).toBe(200);
+      const saved = await author.request('POST', '/svc/post/update', {
+        post: { type: 'text', one: 'Long', two: '**Bold** words.\n\n'.repeat(1000) },
+        channel_id: 'runtime-check',
+        editor_type: 'markdown',
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     } finally {
       // Ctrl-C reaches every process of the terminal's group: npm and the server under it.
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGINT');

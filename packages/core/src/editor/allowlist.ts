@@ -70,6 +70,12 @@ export const LINK_PROTOCOLS = ['http', 'https', 'mailto'] as const;
 /** Schemes an image source may use; relative sources are allowed. */
 export const IMAGE_PROTOCOLS = ['http', 'https'] as const;
 
+/**
+ * Rich text nests elements at most this deep (ours). Browsers stop nesting at 512 too (Chromium's
+ * parser), and a sanitizer's cost per element grows with the depth, so deeper text is refused.
+ */
+export const RICH_TEXT_MAX_DEPTH = 512;
+
 /** The plain-text editor variant (spec §5) allows only these. */
 export const PLAIN_TEXT_TAGS = ['p', 'br', 'div'] as const;
 

@@ -16,6 +16,7 @@ export * from './save-message.js';
 export * from './slots.js';
 export * from './slug.js';
 export * from './states.js';
+export * from './text-length.js';
 export * from './trail.js';
 export * from './tweet.js';
 export * from './types.js';

@@ -28,6 +28,7 @@ export const postMessages = {
   postTooManyTags: 'A post can have at most 30 tags.',
   postTagTooLong: 'Tags are at most 140 characters long.',
   postSlugTooLong: 'The custom URL is too long.',
+  postTextTooLong: 'This post is too long: each part of it can hold at most 131,072 characters.',
   postTypeInvalid: 'Unknown post type.',
   postNotFound: 'That post does not exist.',
   postCannotReblog: 'This post cannot be reblogged.',

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { newPostForm } from './defaults.js';
 import type { PostForm } from './form.js';
+import { POST_TEXT_MAX_LENGTH } from './limits.js';
 import { postMessages as m } from './messages.js';
+import { postTextTooLong } from './text-length.js';
 import type { PostType } from './types.js';
 import { validatePostForm } from './validate.js';
 
 const check = (type: PostType, fields: Partial<PostForm> | Record<string, unknown> = {}) =>
   validatePostForm(newPostForm(type, fields as Partial<PostForm>));
+/** As the server checks a save: the length of the written text first, then the form's rules. */
+const serverCheck = (type: PostType, fields: Partial<PostForm> | Record<string, unknown> = {}) => {
+  const form = newPostForm(type, fields as Partial<PostForm>);
+  return postTextTooLong(form) ?? validatePostForm(form);
+};
 const photo = (n: number, extra = {}) => ({ id: `o${n}`, preuploadUrl: `/media/p${n}.jpg`, ...extra });
 const trail = [{ blog_name: 'root', post_id: '1', content: '<p>hi</p>', is_root: true }];
 
@@ -82,6 +89,27 @@ describe('generic rules', () => {
     );
     expect(check('text', { body: 'x', tags: ['a'.repeat(141)] })).toBe(m.postTagTooLong);
     expect(check('text', { body: 'x', customUrl: 'a'.repeat(201) })).toBe(m.postSlugTooLong);
+  });
+
+  it('limits each written text field to POST_TEXT_MAX_LENGTH characters, before the other rules read it', () => {
+    const full = 'a'.repeat(POST_TEXT_MAX_LENGTH);
+    expect(serverCheck('text', { title: full, body: full })).toBeNull();
+    expect(serverCheck('text', { body: `${full}a` })).toBe(m.postTextTooLong);
+    expect(serverCheck('quote', { quote: 'q', source: `<${full}` })).toBe(m.postTextTooLong);
+    expect(serverCheck('answer', { ask: 'q?', answer: `${full}a` })).toBe(m.postTextTooLong);
+    // Before the type's own rule: a blank body too long is too long, not empty.
+    expect(serverCheck('text', { body: '<p></p>'.repeat(Math.ceil(POST_TEXT_MAX_LENGTH / 7)) })).toBe(
+      m.postTextTooLong,
+    );
+    expect(m.postTextTooLong).toContain(POST_TEXT_MAX_LENGTH.toLocaleString('en-US'));
+  });
+
+  it("leaves a reblog's copied content to its source: only the comment is the reblogger's", () => {
+    const long = 'a'.repeat(POST_TEXT_MAX_LENGTH + 1);
+    expect(serverCheck('text', { mode: 'reblog', reblogTrail: trail, title: long })).toBeNull();
+    expect(serverCheck('text', { mode: 'edit', reblogTrail: trail, title: long })).toBeNull();
+    expect(serverCheck('text', { mode: 'reblog', reblogTrail: trail, body: long })).toBe(m.postTextTooLong);
+    expect(serverCheck('chat', { mode: 'reblog', reblogTrail: trail, chat: long })).toBeNull();
   });
 
   it('knows only the post types', () => {

@@ -58,7 +58,11 @@ const TYPE_RULES: Readonly<Record<PostType, Rule>> = {
   answer: (f) => (isBlank(f.ask) ? m.postQuestionEmpty : null),
 };
 
-const isDate = (value: string) => !Number.isNaN(Date.parse(value));
+/** A date the database can keep too: years 1 to 9999 (JavaScript's own range is far wider). */
+const isDate = (value: string) => {
+  const year = new Date(value).getUTCFullYear();
+  return !Number.isNaN(year) && year >= 1 && year <= 9999;
+};
 
 /** Rules the spec leaves to us: schedule, dates, URLs' protocols, tweet, tags, slug. */
 const COMMON_RULES: readonly Rule[] = [

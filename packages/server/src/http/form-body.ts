@@ -1,6 +1,8 @@
 import formbody from '@fastify/formbody';
+import { REQUEST_BODY_MAX_BYTES } from '@rookery/core';
 import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
+import { BRACKET_KEYS } from './query-string.js';
 
 /**
  * Form posts use bracket keys (`tumblelog[twitter_send_posts]`, `post[one]`, `images[o1]`); qs turns
@@ -8,7 +10,8 @@ import qs from 'qs';
  */
 export async function registerFormBody(app: FastifyInstance): Promise<void> {
   await app.register(formbody, {
-    bodyLimit: 1024 * 1024,
-    parser: (body) => qs.parse(body, { depth: 5, arrayLimit: 100, parameterLimit: 2000, allowDots: false }),
+    // A route's own bodyLimit (the post saves') takes precedence over this one.
+    bodyLimit: REQUEST_BODY_MAX_BYTES,
+    parser: (body) => qs.parse(body, BRACKET_KEYS),
   });
 }

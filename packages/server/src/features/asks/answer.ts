@@ -2,10 +2,10 @@ import { ANONYMOUS_ASKER_NAME, type AnswerResponse, askMessages } from '@rookery
 import type { Db } from '../../db/database.js';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import type { SessionInfo } from '../../http/session.js';
+import { storeRichTextOffLoop } from '../../threads/text-pool.js';
 import { notify } from '../activity/notify.js';
 import type { BlogRow } from '../blogs/blog-row.js';
 import { requireOwnedBlog } from '../blogs/blogs.js';
-import { storeRichText } from '../editor/rich-text.js';
 import type { SanitizeOptions } from '../editor/sanitize.js';
 import { newReblogKey } from '../inbox/reblog-key.js';
 import { afterPublish } from '../posts/after-publish.js';
@@ -52,7 +52,7 @@ export async function answerAsk(
   options: SanitizeOptions,
 ): Promise<AnswerResponse> {
   const blog = await requireOwnedBlog(db, session.userId, input.tumblelog);
-  const answer = storeRichText(input.answer_text, 0, options).html;
+  const answer = (await storeRichTextOffLoop(input.answer_text, 0, options)).html;
   return db.transaction().execute(async (tx) => {
     const ask = await waitingAsk(tx, session, blog, input.post_id, input.key);
     const asker = ask.anonymous

@@ -12,6 +12,7 @@ import {
   TAG_RENAMES,
 } from '@rookery/core';
 import sanitizeHtml from 'sanitize-html';
+import { depthLimit } from './depth-limit.js';
 
 export interface SanitizeOptions {
   /** Rookery's public URL: iframes from its own origin are allowed beside the embed providers. */
@@ -85,6 +86,7 @@ function richOptions(options: SanitizeOptions): sanitizeHtml.IOptions {
     transformTags,
     exclusiveFilter: (frame) => dropsElement(frame, options),
     parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },
+    ...depthLimit(),
   };
 }
 
@@ -92,6 +94,7 @@ function richOptions(options: SanitizeOptions): sanitizeHtml.IOptions {
  * Rich text as it may be stored and shown (spec document 1 §5): only the allowlist's elements and
  * attributes, links and sources only with allowed schemes, iframes only from embed hosts; the
  * contents of script, style, noscript and meta are dropped and unbalanced markup is closed.
+ * Text nested deeper than RICH_TEXT_MAX_DEPTH is refused with a ValidationError (depth-limit.ts).
  */
 export function sanitizeRichHtml(html: string, options: SanitizeOptions = {}): string {
   const clean = sanitizeHtml(html, richOptions(options));
@@ -101,16 +104,15 @@ export function sanitizeRichHtml(html: string, options: SanitizeOptions = {}): s
   );
 }
 
-const PLAIN_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...PLAIN_TEXT_TAGS],
-  allowedAttributes: {},
-  nonTextTags: DROPPED_WITH_CONTENT,
-  disallowedTagsMode: 'discard',
-};
-
 /** The plain-text editor variant: p, br and div only, no attributes. */
 export function sanitizePlainHtml(html: string): string {
-  return sanitizeHtml(html, PLAIN_OPTIONS);
+  return sanitizeHtml(html, {
+    allowedTags: [...PLAIN_TEXT_TAGS],
+    allowedAttributes: {},
+    nonTextTags: DROPPED_WITH_CONTENT,
+    disallowedTagsMode: 'discard',
+    ...depthLimit(),
+  });
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
@@ -122,6 +124,11 @@ function decodeEntities(text: string): string {
 /** Text with every element removed, for fields shown as text (photo captions used as alt text). */
 export function stripMarkup(text: string): string {
   return decodeEntities(
-    sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT }),
+    sanitizeHtml(text, {
+      allowedTags: [],
+      allowedAttributes: {},
+      nonTextTags: DROPPED_WITH_CONTENT,
+      ...depthLimit(),
+    }),
   );
 }

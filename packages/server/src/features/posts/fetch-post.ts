@@ -39,9 +39,8 @@ async function reblogSource(db: Db, session: SessionInfo, id: string, key: strin
   if (!post.can_be_reblogged) throw new ForbiddenError(messages.postCannotReblog);
   const field = REBLOG_COMMENT_FIELD[post.type];
   const index = field ? SLOT_FIELDS[post.type].indexOf(field) : -1;
-  return index >= 0
-    ? { ...post, [SLOTS[index]!]: '', trail: trailFor(post) }
-    : { ...post, trail: trailFor(post) };
+  const trail = await trailFor(post);
+  return index >= 0 ? { ...post, [SLOTS[index]!]: '', trail } : { ...post, trail };
 }
 
 /** POST /svc/post/fetch (spec document 1 §7): a post of one's own to edit, or a post to reblog. */

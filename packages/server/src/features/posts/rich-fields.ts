@@ -7,9 +7,8 @@ import {
   SLOTS,
   type SlotField,
 } from '@rookery/core';
-import { storeRichText } from '../editor/rich-text.js';
+import { storeRichTextOffLoop, stripMarkupOffLoop } from '../../threads/text-pool.js';
 import type { SanitizeOptions } from '../editor/sanitize.js';
-import { stripMarkup } from '../editor/sanitize.js';
 import type { RowContent } from './content.js';
 import type { PostRow } from './post-row.js';
 
@@ -23,33 +22,40 @@ export function writtenRichFields(type: PostType, isReblog: boolean): SlotField[
 /**
  * The content as stored: each written rich field sanitized HTML (Markdown rendered first, its
  * source kept in extra.markdown for editing) and photo captions as plain text. Fields not written
- * (a reblog's copied content) were stored clean by the post they come from.
+ * (a reblog's copied content) were stored clean by the post they come from. Long texts are
+ * rendered on the text threads (text-pool.ts), all of them at once.
  */
-export function withRichText(
+export async function withRichText(
   content: RowContent,
   type: PostType,
   format: FormatCode,
   fields: readonly SlotField[],
   options: SanitizeOptions = {},
-): RowContent {
-  const stored: RowContent = { ...content, photos: content.photos.map(cleanCaption) };
+): Promise<RowContent> {
+  const slots = fields.flatMap((field) => {
+    const slot = SLOTS[SLOT_FIELDS[type].indexOf(field)];
+    return slot ? [{ field, slot }] : [];
+  });
+  const [texts, photos] = await Promise.all([
+    Promise.all(slots.map(({ slot }) => storeRichTextOffLoop(content[slot], format, options))),
+    Promise.all(content.photos.map(cleanCaption)),
+  ]);
+  const stored: RowContent = { ...content, photos };
   const { markdown: kept = {}, ...extra } = content.extra;
   const markdown: Partial<Record<SlotField, string>> = {};
   for (const field of SLOT_FIELDS[type])
     if (!fields.includes(field) && kept[field]) markdown[field] = kept[field];
-  for (const field of fields) {
-    const slot = SLOTS[SLOT_FIELDS[type].indexOf(field)];
-    if (!slot) continue;
-    const text = storeRichText(stored[slot], format, options);
+  slots.forEach(({ field, slot }, i) => {
+    const text = texts[i]!;
     stored[slot] = text.html;
     if (text.markdown !== null) markdown[field] = text.markdown;
-  }
+  });
   stored.extra = Object.keys(markdown).length > 0 ? { ...extra, markdown } : extra;
   return stored;
 }
 
-function cleanCaption<T extends { caption?: string }>(photo: T): T {
-  return photo.caption ? { ...photo, caption: stripMarkup(photo.caption) } : photo;
+async function cleanCaption<T extends { caption?: string }>(photo: T): Promise<T> {
+  return photo.caption ? { ...photo, caption: await stripMarkupOffLoop(photo.caption) } : photo;
 }
 
 /** A Markdown post's fields as its author wrote them, for the edit form (format code 2). */

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { formatCode, messages, type PostForm, slugify, storedStateOf, validatePostForm } from '@rookery/core';
+import {
+  formatCode,
+  messages,
+  type PostForm,
+  postTextTooLong,
+  slugify,
+  storedStateOf,
+  validatePostForm,
+} from '@rookery/core';
 import type { Db } from '../../db/database.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { SessionInfo } from '../../http/session.js';
@@ -54,7 +62,11 @@ async function planReblog(db: Db, session: SessionInfo, form: PostForm): Promise
   if (!parent.can_be_reblogged) throw new ForbiddenError(messages.postCannotReblog);
   const blog = await targetBlog(db, session, form.tumblelog);
   await assertNotBlocked(db, blog.id, parent.blog_id);
-  return { blogId: blog.id, form: reblogFormFor(parent, { ...form, reblogTrail: trailFor(parent) }), parent };
+  return {
+    blogId: blog.id,
+    form: reblogFormFor(parent, { ...form, reblogTrail: await trailFor(parent) }),
+    parent,
+  };
 }
 
 async function plan(db: Db, session: SessionInfo, form: PostForm): Promise<SavePlan> {
@@ -68,7 +80,7 @@ async function plan(db: Db, session: SessionInfo, form: PostForm): Promise<SaveP
 function stateColumns(form: PostForm, processing: boolean, existing?: PostWithBlog) {
   const stored = storedStateOf(form.state);
   const state = processing && stored.state === 'published' ? 'transcoding' : stored.state;
-  const postDate = form.postDate ? new Date(form.postDate) : null;
+  const postDate = form.postDate.trim() ? new Date(form.postDate) : null;
   const keptDate = existing?.state === 'published' ? existing.published_at : null;
   return {
     state,
@@ -134,7 +146,7 @@ export async function savePost(
   options: SanitizeOptions = {},
 ): Promise<SavedPost> {
   const { blogId, form, existing, parent } = await plan(db, session, input);
-  const problem = validatePostForm(form);
+  const problem = postTextTooLong(form) ?? validatePostForm(form);
   if (problem) throw new ValidationError([{ detail: problem }]);
   const source = parent ?? (existing?.is_reblog ? existing : undefined);
   const media = source
@@ -144,7 +156,7 @@ export async function savePost(
     ? reblogContent(source, form)
     : withCredits(contentOf(form, media.photos, media.mediaKey), existing);
   const fields = writtenRichFields(form.type, Boolean(source));
-  const content = withRichText(written, form.type, formatCode(form.editorType), fields, options);
+  const content = await withRichText(written, form.type, formatCode(form.editorType), fields, options);
   const columns = columnsOf(form, content, media.processing, existing);
   const id = await db.transaction().execute(async (tx) => {
     const row = existing

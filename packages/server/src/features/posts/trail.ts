@@ -1,5 +1,5 @@
 import { isBlank, REBLOG_COMMENT_FIELD, type TrailItem } from '@rookery/core';
-import { sanitizeRichHtml } from '../editor/sanitize.js';
+import { sanitizeRichHtmlOffLoop } from '../../threads/text-pool.js';
 import { slotValues } from './content.js';
 import type { PostWithBlog } from './post-row.js';
 
@@ -7,10 +7,10 @@ import type { PostWithBlog } from './post-row.js';
  * The trail a reblog of `parent` carries: the parent's own trail, then the parent's words. The root
  * is always first and marked, so the original author stays credited down the chain.
  */
-export function trailFor(parent: PostWithBlog): TrailItem[] {
+export async function trailFor(parent: PostWithBlog): Promise<TrailItem[]> {
   const field = REBLOG_COMMENT_FIELD[parent.type];
   // The parent's words were sanitized when saved; cleaning again keeps rows older than the sanitizer safe.
-  const words = field ? sanitizeRichHtml(slotValues(parent)[field] ?? '') : '';
+  const words = field ? await sanitizeRichHtmlOffLoop(slotValues(parent)[field] ?? '') : '';
   const isRoot = !parent.is_reblog;
   // A reblog that added nothing leaves no step of its own; the root always does.
   if (!isRoot && isBlank(words)) return parent.trail;

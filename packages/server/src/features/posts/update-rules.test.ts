@@ -1,5 +1,6 @@
 import { messages } from '@rookery/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows } from '../../../test/count-rows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.js';
 import { solidJpeg } from '../media/test-files.js';
 import { sendUpload } from '../media/test-upload.js';
@@ -22,15 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const postCount = async () =>
-  Number(
-    (
-      await t.deps.db
-        .selectFrom('posts')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const postCount = () => countRows(t.deps.db, 'posts');
 
 /** Every §5 message through /svc/post/update, form-encoded as the composer sends it. */
 const cases: [string, Record<string, string>, string][] = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { growthOf } from '../../../test/per-call-time.js';
 import { plainText } from './plain-text.js';
 
 describe('plainText', () => {
@@ -16,5 +17,14 @@ describe('plainText', () => {
 
   it('is empty for markup without words', () => {
     expect(plainText('<p><br></p>')).toBe('');
+  });
+
+  it('takes time in proportion to the text, even for a long run of unclosed tags (titles are not sanitized)', () => {
+    for (const unit of ['<', '<a ', '<!--']) {
+      expect(
+        growthOf(plainText, (times) => unit.repeat(16_000 * times)),
+        unit,
+      ).toBeLessThan(8);
+    }
   });
 });

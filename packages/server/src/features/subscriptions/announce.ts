@@ -1,7 +1,6 @@
-import { mentionedNames } from '@rookery/core';
 import type { Db } from '../../db/database.js';
+import { mentionsOffLoop } from '../../threads/text-pool.js';
 import { type Notice, notify } from '../activity/notify.js';
-import { plainText } from '../reblogs/plain-text.js';
 
 const MENTIONS_PER_POST = 20;
 
@@ -54,12 +53,11 @@ async function mentionNotices(
   db: Db,
   posts: { id: string; blog_id: string; is_reblog: boolean; one: string; two: string; three: string }[],
 ): Promise<Notice[]> {
-  const named = posts
-    .filter((p) => !p.is_reblog)
-    .map((p) => ({
-      post: p,
-      names: mentionedNames(plainText(`${p.one} ${p.two} ${p.three}`)).slice(0, MENTIONS_PER_POST),
-    }))
+  const originals = posts.filter((p) => !p.is_reblog);
+  // A post's text can be long (POST_TEXT_MAX_LENGTH per field): read on a text thread.
+  const mentions = await Promise.all(originals.map((p) => mentionsOffLoop(`${p.one} ${p.two} ${p.three}`)));
+  const named = originals
+    .map((post, i) => ({ post, names: mentions[i]!.slice(0, MENTIONS_PER_POST) }))
     .filter((m) => m.names.length > 0);
   const all = [...new Set(named.flatMap((m) => m.names))];
   if (all.length === 0) return [];

@@ -1,0 +1,52 @@
+import { type ApiErrorItem, type FormatCode, mentionedNames } from '@rookery/core';
+import { type StoredRichText, storeRichText } from '../features/editor/rich-text.js';
+import { type SanitizeOptions, sanitizeRichHtml, stripMarkup } from '../features/editor/sanitize.js';
+import { plainText } from '../features/reblogs/plain-text.js';
+import { AppError } from '../http/errors.js';
+
+/**
+ * The text threads' side of text-pool.ts: each export is one task, run by name. Built as a file of
+ * its own (dist/text-worker.js), since a thread loads it by its path.
+ */
+
+/**
+ * A task's answer: its value, or the typed error the text earned (nested too deep). An Error loses
+ * its class between threads, so a refusal travels as data and text-pool.ts throws it again.
+ */
+export type Outcome<T> = { value: T } | { refused: Refusal };
+
+export interface Refusal {
+  status: number;
+  code: number;
+  message: string;
+  items: ApiErrorItem[];
+}
+
+function outcome<T>(work: () => T): Outcome<T> {
+  try {
+    return { value: work() };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return {
+      refused: { status: error.status, code: error.code, message: error.message, items: error.items },
+    };
+  }
+}
+
+export interface TextTask {
+  value: string;
+  format: FormatCode;
+  options: SanitizeOptions;
+}
+
+export const storeRichTextTask = ({ value, format, options }: TextTask): Outcome<StoredRichText> =>
+  outcome(() => storeRichText(value, format, options));
+
+export const sanitizeRichHtmlTask = ({ value, options }: Omit<TextTask, 'format'>): Outcome<string> =>
+  outcome(() => sanitizeRichHtml(value, options));
+
+export const stripMarkupTask = ({ value }: Pick<TextTask, 'value'>): Outcome<string> =>
+  outcome(() => stripMarkup(value));
+
+export const mentionsTask = ({ value }: Pick<TextTask, 'value'>): Outcome<string[]> =>
+  outcome(() => mentionedNames(plainText(value)));

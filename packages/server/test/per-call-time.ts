@@ -1,0 +1,29 @@
+/**
+ * The best per-call time of `fn` in milliseconds over a few rounds of at least 20 ms each. Tests
+ * compare such times at two sizes (growth, not speed), so a slow or busy machine moves both alike.
+ */
+export function perCallMs(fn: () => unknown): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < 3; round++) {
+    const start = performance.now();
+    let calls = 0;
+    let elapsed = 0;
+    do {
+      fn();
+      calls++;
+      elapsed = performance.now() - start;
+    } while (elapsed < 20);
+    best = Math.min(best, elapsed / calls);
+  }
+  return best;
+}
+
+/**
+ * How much longer `fn` takes on `grow(4)` than on `grow(1)`: 16 when quadratic, 4 to 6 when linear
+ * (bigger strings cost a little more to allocate and collect), so tests expect less than 8.
+ */
+export function growthOf<T>(fn: (input: T) => unknown, grow: (times: number) => T): number {
+  const small = grow(1);
+  const large = grow(4);
+  return perCallMs(() => fn(large)) / perCallMs(() => fn(small));
+}
