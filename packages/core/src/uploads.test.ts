@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ANIMATION_MAX_PIXELS,
   checkUpload,
   formatBytes,
   UPLOAD_MAX_BYTES,
+  UPLOAD_QUOTA_BYTES,
   uploadAccept,
   uploadFailureMessage,
   uploadKindOf,
@@ -93,6 +95,17 @@ describe('messages', () => {
     expect(formatBytes(200 * MB)).toBe('200 MB');
     expect(formatBytes(1.5 * MB)).toBe('1.5 MB');
     expect(formatBytes(2048)).toBe('2 KB');
+    expect(formatBytes(10 * 1024 * MB)).toBe('10 GB');
+    expect(formatBytes(1.5 * 1024 * MB)).toBe('1.5 GB');
+  });
+
+  it('names the storage and animation limits', () => {
+    expect(uploadMessages.storageFull(UPLOAD_QUOTA_BYTES)).toBe(
+      'This file does not fit in your storage. The limit is 10 GB of uploads per account.',
+    );
+    expect(uploadMessages.animationTooBig(ANIMATION_MAX_PIXELS)).toBe(
+      'The animation is too big. Make it smaller or shorter, and try again! The limit is 100 million pixels across all frames.',
+    );
   });
 
   it('reads a failed upload: server msg, else the error list, else Woops', () => {

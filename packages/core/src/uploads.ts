@@ -11,10 +11,12 @@ export const UPLOAD_KINDS = ['image', 'audio', 'video'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 const MB = 1024 * 1024;
+const GB = 1024 * MB;
 
 /**
  * Size limits per kind; the spec leaves the numbers to us. A photo from a phone is a few MB, a
- * song under 20 MB; video is held in memory while it is checked, so 200 MB is the ceiling.
+ * song under 20 MB, a few minutes of phone video under 200 MB. The server streams a file to disk
+ * and stops reading at its kind's limit, so a limit costs disk, not memory.
  */
 export const UPLOAD_MAX_BYTES: Record<UploadKind, number> = {
   image: 20 * MB,
@@ -24,6 +26,20 @@ export const UPLOAD_MAX_BYTES: Record<UploadKind, number> = {
 
 /** The largest upload of any kind: what the server lets through before it knows the kind. */
 export const UPLOAD_MAX_BYTES_ANY = Math.max(...Object.values(UPLOAD_MAX_BYTES));
+
+/**
+ * What one account may keep in uploads, all kinds together (the server's UPLOAD_QUOTA_BYTES may
+ * set another): room for thousands of photos and some fifty full-size videos, while one account
+ * cannot fill the disk of a small instance.
+ */
+export const UPLOAD_QUOTA_BYTES = 10 * GB;
+
+/**
+ * An animated image (GIF, WebP) is stored as sent and decoded whole in every reader's browser:
+ * frames × width × height may be at most this many pixels (about 400 MB of decoded frames), so a
+ * 150-frame 1500 × 1500 GIF (337 million) is refused, while a 100-frame 1000 × 1000 loop passes.
+ */
+export const ANIMATION_MAX_PIXELS = 100_000_000;
 
 /** Images are rescaled to at most this many pixels on the long side (doc 1 §5, §9). */
 export const IMAGE_MAX_LONG_SIDE = 1080;
@@ -88,13 +104,19 @@ export const uploadMessages = {
   /** Ours: the upload call was sent without a file. */
   noFile: 'Choose a file to upload.',
   unknownKind: 'Uploads are an image, audio or video.',
+  /** Ours: the account's uploads would pass its storage quota. */
+  storageFull: (quotaBytes: number) =>
+    `This file does not fit in your storage. The limit is ${formatBytes(quotaBytes)} of uploads per account.`,
+  /** Ours: an animation whose frames are too many pixels to decode in a reader's browser. */
+  animationTooBig: (limitPixels: number) =>
+    `The animation is too big. Make it smaller or shorter, and try again! The limit is ${limitPixels / 1_000_000} million pixels across all frames.`,
 } as const;
 
-/** "20 MB": whole megabytes where the number is whole, else one decimal. */
+/** "20 MB", "10 GB": whole units where the number is whole, else one decimal. */
 export function formatBytes(bytes: number): string {
   if (bytes < MB) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  const mb = bytes / MB;
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  const [size, unit] = bytes < GB ? [bytes / MB, 'MB'] : [bytes / GB, 'GB'];
+  return `${Number.isInteger(size) ? size : size.toFixed(1)} ${unit}`;
 }
 
 function extensionOf(name: string): string {

@@ -1,15 +1,30 @@
 import type { Envelope } from '@rookery/core';
 
-/** Signs in as a browser would: the page's form key and visitor cookie first, then the login call. */
-export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+/** Opens the site as a browser would: the visitor cookie and the page's form key. */
+export async function openSite(baseUrl: string): Promise<{ visitor: string; formKey: string }> {
   const page = await fetch(`${baseUrl}/svc/account/session`);
   const visitor = cookiesOf(page);
   const { response } = (await page.json()) as Envelope<{ form_key: string }>;
-  const login = await fetch(`${baseUrl}/svc/account/login`, {
+  return { visitor, formKey: response.form_key };
+}
+
+/** A JSON call as the page makes it, with the page's visitor cookie and form key. */
+export function postAsPage(
+  baseUrl: string,
+  path: string,
+  site: { visitor: string; formKey: string },
+  body: unknown,
+) {
+  return fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-form-key': response.form_key, cookie: visitor },
-    body: JSON.stringify({ email, password }),
+    headers: { 'content-type': 'application/json', 'x-form-key': site.formKey, cookie: site.visitor },
+    body: JSON.stringify(body),
   });
+}
+
+/** Signs in as a browser would: the page's form key and visitor cookie first, then the login call. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const login = await postAsPage(baseUrl, '/svc/account/login', await openSite(baseUrl), { email, password });
   const body = (await login.json()) as Envelope<unknown>;
   if (login.status !== 200)
     throw new Error(`Login as ${email} failed: ${login.status} ${JSON.stringify(body.errors)}`);
@@ -20,7 +35,7 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   return session;
 }
 
-function cookiesOf(res: Response): string {
+export function cookiesOf(res: Response): string {
   return res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0]!)

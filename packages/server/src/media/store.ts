@@ -1,4 +1,4 @@
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 
 /**
@@ -7,8 +7,17 @@ import { dirname, join, normalize } from 'node:path';
  */
 export interface MediaStore {
   put(key: string, data: Buffer): Promise<void>;
+  /** Moves the file at `path` into the store: big uploads go in without passing through memory. */
+  putFile(key: string, path: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /**
+   * Runs `use` on a file on local disk holding the key's bytes (a bucket would download it to a
+   * temp file first); throws when there is no such file.
+   */
+  withFile<T>(key: string, use: (path: string) => Promise<T>): Promise<T>;
   exists(key: string): Promise<boolean>;
+  /** Deletes the file; a key that is not there is fine. */
+  remove(key: string): Promise<void>;
   /** The public path a browser loads the file from. */
   url(key: string): string;
   /** Folder on disk, for serving with @fastify/static. */
@@ -21,29 +30,56 @@ function safeKey(key: string): string {
   return clean;
 }
 
+/** A rename, or a copy when the file is on another disk than the store. */
+async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await copyFile(from, to);
+    await rm(from, { force: true });
+  }
+}
+
 export function createLocalMediaStore(dataDir: string): MediaStore {
   const root = join(dataDir, 'media');
+  const pathOf = (key: string) => join(root, safeKey(key));
   return {
     root,
     async put(key, data) {
-      const file = join(root, safeKey(key));
+      const file = pathOf(key);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, data);
     },
+    async putFile(key, path) {
+      const file = pathOf(key);
+      await mkdir(dirname(file), { recursive: true });
+      await moveFile(path, file);
+    },
     async get(key) {
       try {
-        return await readFile(join(root, safeKey(key)));
+        return await readFile(pathOf(key));
       } catch {
         return null;
       }
     },
+    async withFile(key, use) {
+      const file = pathOf(key);
+      await stat(file).catch(() => {
+        throw new Error(`Media file missing: ${key}`);
+      });
+      return use(file);
+    },
     async exists(key) {
       try {
-        await stat(join(root, safeKey(key)));
+        await stat(pathOf(key));
         return true;
       } catch {
         return false;
       }
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
     },
     url(key) {
       return `/media/${safeKey(key)}`;

@@ -1,5 +1,5 @@
 import { type UploadId3, uploadMessages } from '@rookery/core';
-import { parseBuffer } from 'music-metadata';
+import { parseFile } from 'music-metadata';
 import { ValidationError } from '../../http/errors.js';
 
 export interface AudioInfo {
@@ -16,17 +16,14 @@ function tag(value: string | undefined): string | undefined {
 }
 
 /**
- * Title, artist and album from the file's tags (ID3 in MP3, atoms in M4A, Vorbis comments, RIFF
- * INFO in WAV), which prefill the audio post's track fields, and the length. A file the parser
- * cannot read is not the audio it claims to be.
+ * Title, artist and album from the tags of the file at `path` (ID3 in MP3, atoms in M4A, Vorbis
+ * comments, RIFF INFO in WAV), which prefill the audio post's track fields, and the length. The
+ * parser reads the file in chunks and finds its format by its bytes. A file it cannot read is not
+ * the audio it claims to be.
  */
-export async function readAudio(data: Buffer, mime: string): Promise<AudioInfo> {
+export async function readAudio(path: string): Promise<AudioInfo> {
   try {
-    const { common, format } = await parseBuffer(
-      data,
-      { mimeType: mime, size: data.length },
-      { duration: true, skipCovers: true },
-    );
+    const { common, format } = await parseFile(path, { duration: true, skipCovers: true });
     const id3: UploadId3 = {};
     const title = tag(common.title);
     const artist = tag(common.artist);
@@ -40,6 +37,6 @@ export async function readAudio(data: Buffer, mime: string): Promise<AudioInfo> 
   }
 }
 
-export function finite(value: number | undefined): number | null {
+function finite(value: number | undefined): number | null {
   return value !== undefined && Number.isFinite(value) && value >= 0 ? value : null;
 }

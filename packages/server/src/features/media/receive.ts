@@ -1,52 +1,105 @@
-import type { MultipartFile } from '@fastify/multipart';
-import {
-  UPLOAD_KINDS,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_MAX_BYTES_ANY,
-  uploadFieldsSchema,
-  uploadKindOf,
-  uploadMessages,
-} from '@rookery/core';
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { UPLOAD_MAX_BYTES, type UploadKind, uploadFieldsSchema, uploadMessages } from '@rookery/core';
 import type { FastifyRequest } from 'fastify';
-import { ValidationError } from '../../http/errors.js';
+import { AppError, ValidationError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
+import { type Storage, storageFull } from './quota.js';
+import { HEAD_BYTES, kindOfHead, wantedKind } from './sniff.js';
+import { removeTemp, writeTempFile } from './temp-files.js';
 import type { ReceivedFile } from './upload.js';
+import { type ByteLimit, UploadGate } from './upload-gate.js';
+
+const refuse = (detail: string) => ValidationError.field('file', detail);
 
 /**
  * Reads the upload call's multipart body: one file in `file`, and the `kind` field before or after
- * it. The file is read whole into memory (sharp and the tag parsers need it whole), cut off at the
- * largest limit of any kind so an endless body cannot fill memory.
+ * it. The file streams to a temp file in `dir`, never whole in memory. Its first bytes decide its
+ * kind; junk is refused there, and the stream stops at the first byte past the kind's limit or
+ * the account's storage. A refused or broken-off file leaves nothing behind.
  */
-export async function receiveUpload(request: FastifyRequest): Promise<ReceivedFile> {
-  if (!request.isMultipart()) throw ValidationError.field('file', uploadMessages.noFile);
+export async function receiveUpload(
+  request: FastifyRequest,
+  dir: string,
+  storage: Storage,
+): Promise<ReceivedFile> {
+  if (!request.isMultipart()) throw refuse(uploadMessages.noFile);
   const fields: Record<string, string> = {};
   let file: Omit<ReceivedFile, 'kind'> | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    } else if (part.fieldname === 'file' && !file) {
-      file = { name: part.filename, declaredType: part.mimetype, data: await readWhole(part, fields.kind) };
-    } else {
-      // Drain any other file so the body is read to its end.
-      await part.toBuffer().catch(() => undefined);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      } else if (part.fieldname === 'file' && !file) {
+        // A `kind` sent first (as the composer sends it) is checked before the file is read.
+        const { kind } = parse(uploadFieldsSchema, fields);
+        const wanted = wantedKind({ kind, name: part.filename, declaredType: part.mimetype });
+        const gate = new UploadGate(HEAD_BYTES, (head) => limitsOf(head, wanted, storage));
+        const path = await writeTempFile(part.file, dir, gate);
+        file = { name: part.filename, declaredType: part.mimetype, path, bytes: gate.bytes };
+      } else {
+        await discard(part.file);
+      }
     }
+    if (!file) throw refuse(uploadMessages.noFile);
+    const { kind } = parse(uploadFieldsSchema, fields);
+    return { ...file, kind };
+  } catch (error) {
+    if (file) await removeTemp(file.path);
+    if (!request.raw.complete) discardRest(request.raw);
+    throw malformed(error) ? refuse(uploadMessages.failed) : error;
   }
-  if (!file) throw ValidationError.field('file', uploadMessages.noFile);
-  const { kind } = parse(uploadFieldsSchema, fields);
-  return { ...file, kind };
 }
 
-/** Past the cut-off the limit named is the wanted kind's: the `kind` field when it came first. */
-async function readWhole(part: MultipartFile, kindField: string | undefined): Promise<Buffer> {
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-    const named = UPLOAD_KINDS.find((k) => k === kindField);
-    const kind = named ?? uploadKindOf({ name: part.filename, type: part.mimetype });
-    throw ValidationError.field(
-      'file',
-      uploadMessages.tooBig(kind ? UPLOAD_MAX_BYTES[kind] : UPLOAD_MAX_BYTES_ANY),
-    );
-  }
+/**
+ * A body the multipart parser cannot read (no boundary, a part cut off) fails with a bare Error:
+ * the sender's fault, told as the spec's failed transfer. Our refusals, the plugin's limits (which
+ * carry their 4xx) and the disk's errors (an errno: the server's fault) pass as they are.
+ */
+function malformed(error: unknown): boolean {
+  if (error instanceof AppError || !(error instanceof Error)) return false;
+  const { statusCode, errno } = error as { statusCode?: number; errno?: number };
+  return statusCode === undefined && errno === undefined;
+}
+
+/** nginx's lingering_time: how long a refused sender may go on sending before it is cut off. */
+const LINGER_MS = 30_000;
+
+/**
+ * The rest of a refused body is read and dropped, never stored. Closing at once would not do: a
+ * connection closed with bytes unread is reset, and a reset can take the answer with it before the
+ * browser reads it. Reading also notices a sender that went away, so its connection is let go.
+ */
+function discardRest(raw: IncomingMessage): void {
+  raw.unpipe();
+  raw.resume();
+  const cutOff = setTimeout(() => raw.socket?.destroy(), LINGER_MS).unref();
+  raw.once('close', () => clearTimeout(cutOff));
+}
+
+/**
+ * The limits of a file by its first bytes. Audio and video are kept as sent, so their bytes count
+ * against the storage as they arrive; an image is bounded by its own limit here and counted at its
+ * stored (scaled) size when it is kept.
+ */
+async function limitsOf(
+  head: Buffer,
+  wanted: UploadKind | undefined,
+  storage: Storage,
+): Promise<ByteLimit[]> {
+  const kind = await kindOfHead(head, wanted);
+  if (!kind || (wanted && kind !== wanted))
+    throw refuse(wanted ? uploadMessages.invalidType[wanted] : uploadMessages.unsupported);
+  const limits = [
+    { bytes: UPLOAD_MAX_BYTES[kind], error: () => refuse(uploadMessages.tooBig(UPLOAD_MAX_BYTES[kind])) },
+  ];
+  if (kind !== 'image') limits.push({ bytes: storage.left, error: () => storageFull(storage.quota) });
+  return limits;
+}
+
+/** Another file part is read to its end and dropped, so the body is read through. */
+async function discard(stream: Readable): Promise<void> {
+  stream.resume();
+  await finished(stream);
 }

@@ -5,8 +5,13 @@ import type { AppDeps } from '../../deps.js';
 import { ok } from '../../http/envelope.js';
 import { requireSession } from '../../http/session.js';
 import { presentMedia } from './present.js';
+import { storageLeft } from './quota.js';
 import { receiveUpload } from './receive.js';
-import { storeUpload } from './upload.js';
+import { sweepStaleTemp, uploadTempDir } from './temp-files.js';
+import { storeReceivedUpload } from './upload.js';
+
+/** Temp files older than this at start-up were left by a process that died mid-upload. */
+const STALE_TEMP_MS = 60 * 60 * 1000;
 
 /**
  * `POST /svc/media/upload`: one file per request (doc 2 §9: one at a time), signed-in users only.
@@ -14,17 +19,22 @@ import { storeUpload } from './upload.js';
  * Multipart parsing lives in this route's own scope, so no other route starts accepting multipart
  * bodies. The body is not read before the handler runs, so the form key must come in the
  * `X-Form-Key` header: the form-key check refuses a request without it before a byte of the file
- * is read, and so does the sign-in check.
+ * is read, and so do the sign-in check and a full storage quota.
  */
 export async function mediaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const tempDir = uploadTempDir(deps.config.dataDir);
+  await sweepStaleTemp(tempDir, STALE_TEMP_MS);
   await app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: UPLOAD_MAX_BYTES_ANY, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+      // One byte over the largest limit, so the upload gate (which names the kind's limit) is
+      // always the one to stop a file; the parser's own cut-off is only a backstop.
+      limits: { fileSize: UPLOAD_MAX_BYTES_ANY + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
     });
     scope.post('/svc/media/upload', async (request) => {
       const session = requireSession(request);
-      const file = await receiveUpload(request);
-      const media = await storeUpload(deps, session.userId, file);
+      const storage = await storageLeft(deps.db, deps.config, session.userId);
+      const file = await receiveUpload(request, tempDir, storage);
+      const media = await storeReceivedUpload(deps, session.userId, file);
       return ok<UploadResponse>(presentMedia(media, deps.media));
     });
   });

@@ -1,6 +1,6 @@
-import type { UploadKind } from '@rookery/core';
-import { fileTypeFromBuffer } from 'file-type';
-import { parseBuffer } from 'music-metadata';
+import { type UploadKind, uploadKindOf } from '@rookery/core';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
+import { parseBuffer, parseFile } from 'music-metadata';
 
 export interface SniffedType {
   mime: string;
@@ -10,6 +10,18 @@ export interface SniffedType {
 
 /** What unrecognised bytes count as: matches no upload kind, so the file is refused. */
 export const UNKNOWN_MIME = 'application/octet-stream';
+
+/**
+ * The kind the sender means: the `kind` field, else the part's type, else its name's extension —
+ * a browser sends application/octet-stream for a type it does not know, which is no claim at all.
+ */
+export function wantedKind(file: { kind?: UploadKind | undefined; name: string; declaredType: string }) {
+  const type = file.declaredType === UNKNOWN_MIME ? '' : file.declaredType;
+  return file.kind ?? uploadKindOf({ name: file.name, type }) ?? undefined;
+}
+
+/** How much of a file's start the kind is judged by: what file-type needs for every type we take. */
+export const HEAD_BYTES = 4100;
 
 /**
  * The real type of an upload, read from its first bytes; the name and the browser's type are
@@ -25,13 +37,35 @@ export async function sniffType(data: Buffer, wanted: UploadKind | undefined): P
   return { mime: found.mime, ext: found.ext };
 }
 
-async function hasVideoTrack(data: Buffer): Promise<boolean> {
+/** `sniffType` of a file on disk, reading only the parts it needs. */
+export async function sniffFile(path: string, wanted: UploadKind | undefined): Promise<SniffedType | null> {
+  const found = await fileTypeFromFile(path);
+  if (!found) return null;
+  if (wanted === 'audio' && found.mime === 'video/mp4' && !(await hasVideoTrack(path))) {
+    return { mime: 'audio/mp4', ext: 'm4a' };
+  }
+  return { mime: found.mime, ext: found.ext };
+}
+
+/**
+ * The kind an upload is by its first HEAD_BYTES, while the rest is still arriving, so its limit
+ * holds from the first byte and junk is refused at once. Provisional: an MP4 is whatever is wanted
+ * until its tracks are read, and an MP3's ID3 tag may hide the frames behind it; `sniffFile` of
+ * the whole file has the last word.
+ */
+export async function kindOfHead(head: Buffer, wanted: UploadKind | undefined): Promise<UploadKind | null> {
+  const found = await fileTypeFromBuffer(head);
+  if (!found) return null;
+  if (wanted === 'audio' && found.mime === 'video/mp4') return 'audio';
+  return uploadKindOf({ name: '', type: found.mime });
+}
+
+async function hasVideoTrack(file: Buffer | string): Promise<boolean> {
   try {
-    const { format } = await parseBuffer(
-      data,
-      { mimeType: 'video/mp4', size: data.length },
-      { skipCovers: true },
-    );
+    const { format } =
+      typeof file === 'string'
+        ? await parseFile(file, { skipCovers: true })
+        : await parseBuffer(file, { mimeType: 'video/mp4', size: file.length }, { skipCovers: true });
     return format.hasVideo === true;
   } catch {
     return true;

@@ -1,4 +1,8 @@
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
+import type { ByteSource } from './byte-source.js';
 
 /**
  * Real files for the upload tests, made in the test: images with sharp, audio and video containers
@@ -40,12 +44,20 @@ function syncsafe(n: number): Buffer {
   return Buffer.from([(n >> 21) & 0x7f, (n >> 14) & 0x7f, (n >> 7) & 0x7f, n & 0x7f]);
 }
 
-/** An MP3: an ID3v2.3 tag, then `frames` silent MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz). */
-export function taggedMp3(tags: { title: string; artist: string; album: string }, frames = 40): Buffer {
+/**
+ * An MP3: an ID3v2.3 tag, then `frames` silent MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz). The
+ * tag may end in `padding` zero bytes, as a tagger leaves room to edit (or as cover art takes it).
+ */
+export function taggedMp3(
+  tags: { title: string; artist: string; album: string },
+  frames = 40,
+  padding = 0,
+): Buffer {
   const body = Buffer.concat([
     id3TextFrame('TIT2', tags.title),
     id3TextFrame('TPE1', tags.artist),
     id3TextFrame('TALB', tags.album),
+    Buffer.alloc(padding),
   ]);
   const tag = Buffer.concat([Buffer.from('ID3'), Buffer.from([3, 0, 0]), syncsafe(body.length), body]);
   const frame = Buffer.alloc(417);
@@ -88,12 +100,16 @@ export function taggedWav(seconds: number, tags: { title: string; artist: string
   return Buffer.concat([Buffer.from('RIFF'), size, chunks]);
 }
 
+function boxHeader(type: string, contentBytes: number): Buffer {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(contentBytes + 8, 0);
+  header.write(type, 4, 'latin1');
+  return header;
+}
+
 function box(type: string, ...body: Buffer[]): Buffer {
   const content = Buffer.concat(body);
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(content.length + 8, 0);
-  header.write(type, 4, 'latin1');
-  return Buffer.concat([header, content]);
+  return Buffer.concat([boxHeader(type, content.length), content]);
 }
 
 /** The 3×3 display matrix of a track: identity, or a quarter turn as phones write portrait video. */
@@ -135,24 +151,61 @@ function mp4aEntry(): Buffer {
   return box('mp4a', entry);
 }
 
-/**
- * The box tree of an MP4 (`isom` brand, or QuickTime's `qt  `): a movie header with its length,
- * one track — video of width × height, or sound only, as in an .m4a — and an empty media data
- * box. Enough for a container parser; there are no frames to play.
- */
-export function videoContainer(options: {
+interface VideoOptions {
   seconds: number;
   width: number;
   height: number;
   brand?: 'isom' | 'qt  ';
   quarterTurn?: boolean;
   soundOnly?: boolean;
-}): Buffer {
-  const sound = options.soundOnly ?? false;
+  /** Bytes of (zero) frame data in the media data box; none by default. */
+  frameBytes?: number;
+  /** The movie header after the frames, as a camera writes it; before them by default. */
+  moovLast?: boolean;
+}
+
+/**
+ * The box tree of an MP4 (`isom` brand, or QuickTime's `qt  `): a movie header with its length,
+ * one track — video of width × height, or sound only, as in an .m4a — and a media data box of
+ * `frameBytes` zeros. Enough for a container parser; there are no frames to play.
+ */
+export function videoContainer(options: VideoOptions): Buffer {
+  return Buffer.concat([videoHead(options), Buffer.alloc(options.frameBytes ?? 0), videoTail(options)]);
+}
+
+/**
+ * The bytes of `videoContainer` as a stream of chunks, its frames a reused block of zeros: a video
+ * of hundreds of MB to send or write without holding it.
+ */
+export async function* videoChunks(options: VideoOptions): AsyncGenerator<Buffer> {
+  yield videoHead(options);
+  const block = Buffer.alloc(256 * 1024);
+  for (let left = options.frameBytes ?? 0; left > 0; left -= block.length)
+    yield left < block.length ? block.subarray(0, left) : block;
+  yield videoTail(options);
+}
+
+/** A big video on disk, written as a stream. */
+export async function writeVideoFile(path: string, options: VideoOptions): Promise<void> {
+  await pipeline(Readable.from(videoChunks(options)), createWriteStream(path));
+}
+
+/** Everything before the frames: ftyp, then moov (unless it comes last) and the mdat header. */
+function videoHead(options: VideoOptions): Buffer {
   const brand = options.brand ?? 'isom';
+  const ftyp = box('ftyp', Buffer.from(brand), Buffer.alloc(4), Buffer.from(brand));
+  const mdat = boxHeader('mdat', options.frameBytes ?? 0);
+  return Buffer.concat(options.moovLast ? [ftyp, mdat] : [ftyp, movieBox(options), mdat]);
+}
+
+function videoTail(options: VideoOptions): Buffer {
+  return options.moovLast ? movieBox(options) : Buffer.alloc(0);
+}
+
+function movieBox(options: VideoOptions): Buffer {
+  const sound = options.soundOnly ?? false;
   const timescale = 1000;
   const duration = options.seconds * timescale;
-  const ftyp = box('ftyp', Buffer.from(brand), Buffer.alloc(4), Buffer.from(brand));
   const mvhd = Buffer.alloc(100);
   mvhd.writeUInt32BE(timescale, 12);
   mvhd.writeUInt32BE(duration, 16);
@@ -189,10 +242,43 @@ export function videoContainer(options: {
     box('stts', Buffer.alloc(8)),
     box('stsz', Buffer.alloc(12)),
   );
-  const moov = box(
+  return box(
     'moov',
     box('mvhd', mvhd),
     box('trak', box('tkhd', tkhd), box('mdia', box('mdhd', mdhd), box('hdlr', hdlr), box('minf', stbl))),
   );
-  return Buffer.concat([ftyp, moov, box('mdat')]);
+}
+
+/**
+ * A GIF of `frames` frames on a width × height screen, each frame one pixel drawn: a few bytes a
+ * frame, yet every frame is a full screen to a browser that plays it — the decompression bomb the
+ * animation limit is for.
+ */
+export function animatedGif(width: number, height: number, frames: number): Buffer {
+  const u16 = (n: number) => [n & 0xff, n >> 8];
+  const screen = [...Buffer.from('GIF89a'), ...u16(width), ...u16(height), 0x80, 0, 0];
+  const palette = [0, 0, 0, 255, 255, 255];
+  const loop = [0x21, 0xff, 0x0b, ...Buffer.from('NETSCAPE2.0'), 3, 1, 0, 0, 0];
+  // Graphic control (10 cs delay), then a 1 × 1 image at the corner: LZW code size 2, one block.
+  const frame = [0x21, 0xf9, 4, 0, ...u16(10), 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0];
+  return Buffer.from([
+    ...screen,
+    ...palette,
+    ...loop,
+    ...Array.from({ length: frames }, () => frame).flat(),
+    0x3b,
+  ]);
+}
+
+/** A byte source that counts what the reader asked of it. */
+export function counting(source: ByteSource): ByteSource & { bytesRead: number } {
+  const counted = {
+    size: source.size,
+    bytesRead: 0,
+    read(position: number, length: number) {
+      counted.bytesRead += length;
+      return source.read(position, length);
+    },
+  };
+  return counted;
 }

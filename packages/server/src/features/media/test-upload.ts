@@ -1,5 +1,7 @@
 import type { UploadResponse } from '@rookery/core';
+import { countRows } from '../../../test/count-rows.js';
 import type { TestApp, TestClient, TestResponse } from '../../../test/test-app.js';
+import type { UploadAuth } from './test-stream-upload.js';
 
 export interface UploadPart {
   data: Buffer;
@@ -37,3 +39,11 @@ export async function sendUpload(
   });
   return { status: res.statusCode, body: res.json(), headers: res.headers, raw: res.body };
 }
+
+/** A test client's cookies and form key, for a `StreamedUpload`. */
+export function authOf(client: TestClient): UploadAuth {
+  return { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), formKey: client.formKey };
+}
+
+/** How many uploads the database holds: a refused one must leave none behind. */
+export const mediaCount = (t: TestApp) => countRows(t.deps.db, 'media');

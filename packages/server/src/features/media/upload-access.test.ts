@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.js';
 import { findOwnedMedia, mediaKeyFrom } from './media.js';
 import { solidPng } from './test-files.js';
-import { sendUpload } from './test-upload.js';
+import { mediaCount, sendUpload } from './test-upload.js';
 
 let t: TestApp;
 let owner: TestClient;
@@ -20,23 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const mediaCount = async () =>
-  Number(
-    (
-      await t.deps.db
-        .selectFrom('media')
-        .select((e) => e.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 describe('who may upload', () => {
   it('refuses visitors with 401', async () => {
     const visitor = await t.client().start();
     const res = await sendUpload(t, visitor, { data: png, name: 'a.png', type: 'image/png' });
     expect(res.status).toBe(401);
     expect(res.body.errors[0]?.detail).toBe(messages.loginRequired);
-    expect(await mediaCount()).toBe(0);
+    expect(await mediaCount(t)).toBe(0);
   });
 
   it('refuses a signed-in user without the form key with 403', async () => {
@@ -50,13 +40,37 @@ describe('who may upload', () => {
     expect(res.body.errors[0]?.detail).toBe(messages.formKeyInvalid);
     const wrong = await sendUpload(t, owner, { data: png, name: 'a.png' }, { formKey: 'not-the-key' });
     expect(wrong.status).toBe(403);
-    expect(await mediaCount()).toBe(0);
+    expect(await mediaCount(t)).toBe(0);
   });
 
   it('asks for a file when none was sent', async () => {
     const json = await owner.post('/svc/media/upload', { kind: 'image' });
     expect(json.status).toBe(400);
     expect(json.body.errors[0]).toMatchObject({ field: 'file', detail: uploadMessages.noFile });
+  });
+
+  it('answers a body the parser cannot read as a failed upload, not a server error', async () => {
+    const headers = {
+      'x-form-key': owner.formKey,
+      cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
+    for (const [type, payload] of [
+      [
+        'multipart/form-data; boundary=XYZ',
+        '--XYZ\r\nContent-Disposition: form-data; name="file"\r\n\r\nno end',
+      ],
+      ['multipart/form-data', 'no boundary at all'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/svc/media/upload',
+        headers: { ...headers, 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().errors[0]?.detail).toBe(uploadMessages.failed);
+    }
+    expect(await mediaCount(t)).toBe(0);
   });
 
   it('refuses an unknown kind', async () => {

@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.js';
 import { taggedMp3, taggedWav, videoContainer } from './test-files.js';
 import { sendUpload } from './test-upload.js';
+import { recordedWebm } from './test-webm.js';
 import { processVideo } from './video.js';
 
 let t: TestApp;
@@ -39,6 +40,18 @@ describe('audio uploads', () => {
     expect(res.body.response.key).toMatch(/^uploads\/audio\/.+\.mp3$/);
     // Audio is stored byte for byte.
     expect(await readFile(join(t.dataDir, 'media', res.body.response.key))).toEqual(mp3);
+  });
+
+  it('knows an MP3 whose tag is longer than the first bytes the kind is judged by', async () => {
+    const mp3 = taggedMp3(tags, 40, 64 * 1024);
+    const res = await sendUpload(t, user, {
+      data: mp3,
+      name: 'cover.mp3',
+      type: 'audio/mpeg',
+      kind: 'audio',
+    });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.response).toMatchObject({ mime: 'audio/mpeg', id3: tags });
   });
 
   it('reads RIFF INFO tags of a WAV', async () => {
@@ -132,10 +145,35 @@ describe('video uploads', () => {
     expect(await processVideo(t.deps, row.id)).toMatchObject({ status: 'ready', width: 1080, height: 1920 });
   });
 
-  it('marks a video whose container cannot be read as failed', async () => {
-    const broken = videoContainer({ seconds: 1, width: 10, height: 10 }).subarray(0, 40);
-    const res = await sendUpload(t, user, { data: broken, name: 'broken.mp4', type: 'video/mp4' });
+  it('takes a browser recording (WebM without duration or sizes) as video', async () => {
+    const webm = recordedWebm({ width: 640, height: 480 });
+    const res = await sendUpload(t, user, {
+      data: webm,
+      name: 'recording.webm',
+      type: 'video/webm',
+      kind: 'video',
+    });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.response).toMatchObject({ kind: 'video', mime: 'video/webm', status: 'processing' });
+    expect(res.body.response.key).toMatch(/\.webm$/);
+    const row = await t.deps.db
+      .selectFrom('media')
+      .select('id')
+      .where('key', '=', res.body.response.key)
+      .executeTakeFirstOrThrow();
+    expect(await processVideo(t.deps, row.id)).toMatchObject({
+      status: 'ready',
+      width: 640,
+      height: 480,
+      duration: null,
+    });
+  });
+
+  it('marks a stored video that can no longer be read as failed', async () => {
+    const mp4 = videoContainer({ seconds: 1, width: 10, height: 10 });
+    const res = await sendUpload(t, user, { data: mp4, name: 'clip.mp4', type: 'video/mp4' });
     expect(res.body.response.status).toBe('processing');
+    await writeFile(join(t.dataDir, 'media', res.body.response.key), mp4.subarray(0, 40));
     const row = await t.deps.db
       .selectFrom('media')
       .select('id')

@@ -5,80 +5,112 @@ import { ValidationError } from '../../http/errors.js';
 // enqueue.js, not the jobs index: the index pulls in the runner, whose tasks import this feature.
 import { enqueue } from '../../jobs/enqueue.js';
 import { readAudio } from './audio.js';
-import { prepareImage } from './images.js';
+import { prepareImageFile } from './images.js';
 import { insertMedia, type MediaRow, type NewMedia } from './media.js';
-import { type SniffedType, sniffType, UNKNOWN_MIME } from './sniff.js';
+import { claimStorage, uploadQuota } from './quota.js';
+import { type SniffedType, sniffFile, UNKNOWN_MIME, wantedKind } from './sniff.js';
+import { removeTemp, uploadTempDir, writeTempData } from './temp-files.js';
+import { readVideoHeader } from './video-header.js';
 
-/** One received file, with what the sender said about it. */
+/** One received file, waiting in a temp file, with what the sender said about it. */
 export interface ReceivedFile {
   name: string;
   /** The type the browser sent with the part; a claim, checked against the bytes. */
   declaredType: string;
-  data: Buffer;
+  /** The temp file holding it (temp-files.ts). */
+  path: string;
+  bytes: number;
   /** The `kind` field: what the file is meant to be (the photo field sends images). */
   kind?: UploadKind | undefined;
 }
 
 /**
- * Checks, prepares and stores one upload for its owner. The kind the sender means (the `kind`
- * field, else what the sent type or name says) is checked against what the bytes are, with the
- * same `checkUpload` the client ran, so a text file named .jpg is "not a valid image file".
- * Images and audio are ready at once; video waits for the `transcode_video` job, which is added in
- * the same transaction as the row, so neither exists without the other.
+ * Checks, prepares and stores one received upload for its owner, and deletes its temp file,
+ * whatever happens. The kind the sender means (the `kind` field, else what the sent type or name
+ * says) is checked against what the whole file is, with the same `checkUpload` the client ran, so
+ * a text file named .jpg is "not a valid image file". Every file is proven usable here, so the
+ * answer "uploaded" can be trusted: an image sharp can read, audio the tag parser knows as audio
+ * (tags without frames are not), a video whose container has a picture track. Images and audio
+ * are ready at once; video waits for the `transcode_video` job, added in the row's transaction.
  */
-export async function storeUpload(deps: AppDeps, userId: string, file: ReceivedFile): Promise<MediaRow> {
-  const wanted = file.kind ?? uploadKindOf({ name: file.name, type: file.declaredType }) ?? undefined;
-  const sniffed = await sniffType(file.data, wanted);
-  const problem = checkUpload(
-    { name: file.name, type: sniffed?.mime ?? UNKNOWN_MIME, size: file.data.length },
-    wanted,
-  );
-  if (problem || !sniffed) throw ValidationError.field('file', problem ?? uploadMessages.unsupported);
-  const kind = uploadKindOf({ name: '', type: sniffed.mime }) as UploadKind;
-  const prepared = await prepare(kind, sniffed, file.data);
-  const key = `uploads/${kind}/${randomUUID()}.${prepared.ext}`;
-  await deps.media.put(key, prepared.data);
-  const row = {
-    key,
-    user_id: userId,
-    kind,
-    mime: prepared.mime,
-    bytes: prepared.data.length,
-    ...prepared.fields,
-  };
-  return deps.db.transaction().execute(async (tx) => {
-    const media = await insertMedia(tx, row);
-    if (media.status === 'processing') await enqueue(tx, 'transcode_video', { mediaId: media.id });
-    return media;
-  });
+export async function storeReceivedUpload(
+  deps: AppDeps,
+  userId: string,
+  file: ReceivedFile,
+): Promise<MediaRow> {
+  try {
+    const wanted = wantedKind(file);
+    const sniffed = await sniffFile(file.path, wanted);
+    const problem = checkUpload(
+      { name: file.name, type: sniffed?.mime ?? UNKNOWN_MIME, size: file.bytes },
+      wanted,
+    );
+    if (problem || !sniffed) throw ValidationError.field('file', problem ?? uploadMessages.unsupported);
+    const kind = uploadKindOf({ name: '', type: sniffed.mime }) as UploadKind;
+    const prepared = await prepare(kind, sniffed, file);
+    return await keep(deps, userId, { kind, ...prepared });
+  } finally {
+    await removeTemp(file.path);
+  }
+}
+
+/** An upload whose bytes are already in memory: the demo seed's pictures. */
+export async function storeUpload(
+  deps: AppDeps,
+  userId: string,
+  file: { name: string; declaredType: string; data: Buffer; kind?: UploadKind },
+): Promise<MediaRow> {
+  const path = await writeTempData(uploadTempDir(deps.config.dataDir), file.data);
+  return storeReceivedUpload(deps, userId, { ...file, path, bytes: file.data.length });
 }
 
 interface Prepared {
-  data: Buffer;
+  /** What is stored: new bytes (a scaled image), or the received file as it is. */
+  data: Buffer | { path: string };
+  bytes: number;
   mime: string;
   ext: string;
   fields: Pick<NewMedia, 'width' | 'height' | 'duration' | 'meta' | 'status'>;
 }
 
-async function prepare(kind: UploadKind, sniffed: SniffedType, data: Buffer): Promise<Prepared> {
-  const { mime, ext } = sniffed;
+async function prepare(kind: UploadKind, { mime, ext }: SniffedType, file: ReceivedFile): Promise<Prepared> {
+  const asSent = { data: { path: file.path }, bytes: file.bytes, mime, ext };
   if (kind === 'image') {
-    const image = await prepareImage(data, mime);
-    return {
-      data: image.data,
-      mime,
-      ext,
-      fields: { width: image.width, height: image.height, status: 'ready' },
-    };
+    const { scaled, width, height } = await prepareImageFile(file.path, mime);
+    const fields = { width, height, status: 'ready' } as const;
+    return scaled ? { data: scaled, bytes: scaled.length, mime, ext, fields } : { ...asSent, fields };
   }
   if (kind === 'audio') {
-    const audio = await readAudio(data, mime);
-    return {
-      data,
-      mime,
-      ext,
-      fields: { duration: audio.duration, meta: { id3: audio.id3 }, status: 'ready' },
-    };
+    const audio = await readAudio(file.path);
+    return { ...asSent, fields: { duration: audio.duration, meta: { id3: audio.id3 }, status: 'ready' } };
   }
-  return { data, mime, ext, fields: { status: 'processing' } };
+  // The job records length and size; here only whether there is a picture to play at all.
+  if (!(await readVideoHeader(file.path, mime).catch(() => null)))
+    throw ValidationError.field('file', uploadMessages.invalidType.video);
+  return { ...asSent, fields: { status: 'processing' } };
+}
+
+/**
+ * The row, its job and the file, all or nothing: the storage is claimed under the owner's lock,
+ * the file moved into the store last, and taken out again if the transaction fails after all.
+ */
+async function keep(
+  deps: AppDeps,
+  userId: string,
+  prepared: Prepared & { kind: UploadKind },
+): Promise<MediaRow> {
+  const { kind, data, bytes, mime, ext, fields } = prepared;
+  const key = `uploads/${kind}/${randomUUID()}.${ext}`;
+  try {
+    return await deps.db.transaction().execute(async (tx) => {
+      await claimStorage(tx, userId, bytes, uploadQuota(deps.config));
+      const media = await insertMedia(tx, { key, user_id: userId, kind, mime, bytes, ...fields });
+      if (media.status === 'processing') await enqueue(tx, 'transcode_video', { mediaId: media.id });
+      await (Buffer.isBuffer(data) ? deps.media.put(key, data) : deps.media.putFile(key, data.path));
+      return media;
+    });
+  } catch (error) {
+    await deps.media.remove(key);
+    throw error;
+  }
 }
