@@ -1,16 +1,26 @@
 import type { EditorType } from './constants.js';
 import type { GlobalThemeParams } from './theme.js';
 
-/** A blog as its owner's current-user data carries it (spec document 1 §3 channel). */
+/**
+ * A blog as its owner's current-user data carries it (spec document 1 §3 channel, with the fields
+ * document 3 §3 reads of it for messaging).
+ */
 export interface Channel {
   name: string;
   uuid: string;
+  /** The blog's mention token (blog-card.ts mentionToken): it resolves the blog in a mention. */
+  token: string;
+  /** The key of this blog in GET /svc/user/counts' unread_messages (its uuid). */
+  mention_key: string;
   title: string;
   is_current: boolean;
   is_primary: boolean;
   following: boolean;
   can_send_messages: boolean;
+  /** Unread messages over all the blog's conversations (document 1's name for it). */
   unread_count: number;
+  /** The same count under document 3's name; the user's total unread is the sum over channels. */
+  unread_messages_count_sum: number;
   can_subscribe: boolean;
   is_subscribed: boolean;
   avatar_url: string;

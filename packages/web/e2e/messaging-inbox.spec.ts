@@ -21,11 +21,10 @@ test('the inbox: suggestions when empty, a recipient found by search, then the c
   await page.getByRole('banner').getByRole('button', { name: 'Inbox', exact: true }).click();
   const inbox = page.getByRole('dialog', { name: 'Inbox' });
   await expect(inbox.getByText('No conversations yet')).toBeVisible();
-  // The empty inbox suggests the blogs followed, as links to a conversation with each.
-  await expect(inbox.getByRole('link', { name: bea.blog })).toHaveAttribute(
-    'href',
-    `/messaging/conversation/${bea.blog}`,
-  );
+  // The empty inbox offers the blogs followed most recently (its favorites).
+  await expect(
+    inbox.getByRole('list', { name: 'Recently Followed' }).getByRole('button', { name: bea.blog }),
+  ).toBeVisible();
   expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 
   await inbox.getByRole('button', { name: 'New Message' }).click();

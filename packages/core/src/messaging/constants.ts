@@ -33,6 +33,8 @@ export const EMPTY_INBOX_FAVORITES = 5;
 export const SHARE_FAVORITES = 10;
 /** Spec §2: the empty-inbox suggestions grid, 4 blogs a row, whole rows only. */
 export const SUGGESTIONS_PER_ROW = 4;
+/** Ours: rows of that grid at most (the blogs after the empty inbox's 5 favorites). */
+export const EMPTY_INBOX_SUGGESTION_ROWS = 2;
 /** Ours: recipient search answers at most this many blogs. */
 export const RECIPIENT_SEARCH_LIMIT = 10;
 

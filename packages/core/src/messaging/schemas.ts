@@ -1,25 +1,25 @@
 import { z } from 'zod';
-import { flag } from '../form-values.js';
+import { flag, list } from '../form-values.js';
+import { digitsFitBigint } from '../ids.js';
 import { postIdSchema } from '../posts/requests.js';
 import { MESSAGE_TEXT_MAX, MESSAGES_PAGE_SIZE, SEND_CONTEXTS } from './constants.js';
 import { messagingTexts } from './texts.js';
-import { MESSAGE_TYPES } from './types.js';
+import { MESSAGE_TYPES, messageTypeOf } from './types.js';
 
 /**
  * Request shapes of messaging's calls (spec document 3 §7). `participant` is always the viewer's
  * blog taking part (its uuid or name); the server checks the user owns it.
  */
 
-const id = z.string().regex(/^\d{1,19}$/, 'Not a valid id.');
+const id = z
+  .string()
+  .regex(/^\d{1,19}$/, 'Not a valid id.')
+  .refine(digitsFitBigint, 'Not a valid id.');
 /** A blog named by uuid or name. */
 const blogRef = z.string().trim().min(1).max(64);
 
-/** A list as `a,b`, `x[]=a&x[]=b` or JSON. */
-const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-    z.array(item).min(1).max(20),
-  );
+/** At most this many blogs named in one list. */
+const LIST_MAX = 20;
 
 /** GET /svc/conversations: the inbox of one blog, newest first. */
 export const conversationsQuerySchema = z.object({
@@ -35,7 +35,7 @@ export const messagesQuerySchema = z
   .object({
     participant: blogRef,
     conversation_id: id.optional(),
-    participants: list(blogRef).optional(),
+    participants: list(blogRef, LIST_MAX).optional(),
     /** Older than this ts (the `previous` link). */
     before: id.optional(),
     /** Newer than this ts (the `next` link). */
@@ -47,6 +47,12 @@ export const messagesQuerySchema = z
     path: ['conversation_id'],
   });
 export type MessagesQuery = z.output<typeof messagesQuerySchema>;
+
+/** A message type by any of the spec's names (TEXT or text, POSTREF or post, ...), in any case. */
+export const messageTypeSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (messageTypeOf(v) ?? v) : v),
+  z.enum(MESSAGE_TYPES, messagingTexts.badType),
+);
 
 /** A send context is kept only when its first colon-separated part is allowed (spec §5). */
 export function allowedContext(context: string | undefined | null): string | null {
@@ -64,12 +70,9 @@ export const sendMessageSchema = z
   .object({
     form_key: z.string().optional(),
     conversation_id: id.optional(),
-    type: z.preprocess(
-      (v) => (typeof v === 'string' ? v.toUpperCase() : v),
-      z.enum(MESSAGE_TYPES, messagingTexts.badType),
-    ),
+    type: messageTypeSchema,
     participant: blogRef,
-    participants: list(blogRef).optional(),
+    participants: list(blogRef, LIST_MAX).optional(),
     message: z
       .string()
       .max(MESSAGE_TEXT_MAX * 2)
@@ -117,7 +120,7 @@ export const participantSuggestionsQuerySchema = z.object({
 });
 
 /** GET /svc/onlinestatus?participantIds= */
-export const onlineStatusQuerySchema = z.object({ participantIds: list(blogRef) });
+export const onlineStatusQuerySchema = z.object({ participantIds: list(blogRef, LIST_MAX) });
 
 /** GET /svc/user/counts?unread_messages=true */
 export const userCountsQuerySchema = z.object({ unread_messages: flag.optional() });

@@ -9,6 +9,16 @@ import type { GlobalThemeParams } from '../theme.js';
 export const MESSAGE_TYPES = ['TEXT', 'POSTREF', 'IMAGE', 'STICKER'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
+/** Spec §3: the types are "also seen as text, post, image, sticker"; `post` is POSTREF. */
+const MESSAGE_TYPE_NAMES = new Map<string, MessageType>([
+  ...MESSAGE_TYPES.map((type) => [type, type] as const),
+  ['POST', 'POSTREF'],
+]);
+
+/** A message type named by any of the spec's names, in any case; undefined for anything else. */
+export const messageTypeOf = (name: string): MessageType | undefined =>
+  MESSAGE_TYPE_NAMES.get(name.trim().toUpperCase());
+
 /** A formatting span over a message's text: [start, end) in UTF-16 code units. */
 export interface FormattingSpan {
   type: 'link';
@@ -29,6 +39,17 @@ export type ParticipantTheme = Pick<
   | 'show_header_image'
   | 'show_description'
 >;
+
+/**
+ * Why the viewer's blog can't message a blog now (ours; spec §6 names the rules, §8 their words):
+ * a block either way, the blog's messages switched off, it takes messages only from blogs it follows
+ * (7003), or the viewer's young account may start conversations only with blogs it follows (409).
+ */
+export interface CantReceiveReason {
+  code: 'blocked' | 'messages_off' | 'followed_only' | 'must_follow';
+  /** The words to show, as the refused call would say them. */
+  message: string;
+}
 
 /**
  * A blog in a conversation (spec §3 Participant). The relationship fields are seen from the blog
@@ -53,6 +74,8 @@ export interface Participant {
   description: string;
   /** Whether the viewer's blog may message this blog now (its settings, follows and blocks). */
   can_receive_messages: boolean;
+  /** Why not, when can_receive_messages is false for another's blog; null otherwise. */
+  cant_receive_reason: CantReceiveReason | null;
   directory_safe_title: string;
 }
 
@@ -151,10 +174,12 @@ export interface Conversation {
   last_message: Message | null;
 }
 
-/** GET /svc/conversations?participant=&before= */
+/** GET /svc/conversations?participant=&before= (spec §3 Inbox model). */
 export interface ConversationsResponse {
   conversations: Conversation[];
   _links: PageLinks;
+  /** Unread messages of the participant over all its conversations, not only this page's. */
+  unread_messages_count_sum: number;
 }
 
 /** GET /svc/conversations/messages and the answer of POST (the sent message is messages.data[0]). */

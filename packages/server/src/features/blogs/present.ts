@@ -4,6 +4,7 @@ import {
   type Channel,
   DEFAULT_THEME,
   type GlobalThemeParams,
+  mentionToken,
   type OwnBlogData,
 } from '@rookery/core';
 import type { BlogRow } from './blog-row.js';
@@ -67,17 +68,24 @@ export function presentOwnBlog(row: BlogRow, isPrimary: boolean, followersCount:
   };
 }
 
-export function presentChannel(row: BlogRow, isCurrent: boolean, isPrimary: boolean): Channel {
+/** One of the user's blogs as a channel; `unread` is its unread messages (messaging/counts.ts). */
+export function presentChannel(
+  row: BlogRow,
+  { isCurrent, isPrimary, unread }: { isCurrent: boolean; isPrimary: boolean; unread: number },
+): Channel {
   return {
     name: row.name,
     uuid: row.uuid,
+    token: mentionToken(row),
+    // GET /svc/user/counts keys each blog's unread messages by its uuid (spec document 3 §7).
+    mention_key: row.uuid,
     title: row.title,
     is_current: isCurrent,
     is_primary: isPrimary,
     following: false,
     can_send_messages: row.can_receive_messages,
-    // Messaging arrives with its own issue; until then no blog has unread messages.
-    unread_count: 0,
+    unread_count: unread,
+    unread_messages_count_sum: unread,
     can_subscribe: false,
     is_subscribed: false,
     avatar_url: avatarUrl(row.name, 128, row.avatar_version),

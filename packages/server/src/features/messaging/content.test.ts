@@ -56,6 +56,21 @@ describe('message content', () => {
     expect(dropped.body.response.messages.data[0]!.context).toBeNull();
   });
 
+  it('takes the spec §3 type names in any case: post is POSTREF', async () => {
+    const postId = await textPost(ben.client, { title: 'Named post' });
+    const sent = await send({ type: 'post', 'post[id]': postId, 'post[blog]': 'ben' });
+    expect(sent.status, sent.raw).toBe(200);
+    expect(sent.body.response.messages.data[0]).toMatchObject({ type: 'POSTREF', post: { id: postId } });
+    const named = { type: 'PostRef', 'post[id]': postId, 'post[blog]': 'ben' };
+    expect((await send(named)).body.response.messages.data[0]!.type).toBe('POSTREF');
+    const sticker = await send({ type: 'Sticker', sticker_id: STICKERS[0].id });
+    expect(sticker.body.response.messages.data[0]!.type).toBe('STICKER');
+    expect((await send({ type: ' tExT ', message: 'c' })).body.response.messages.data[0]!.type).toBe('TEXT');
+    expect((await send({ type: 'posts', message: 'd' })).body.errors[0]?.detail).toBe(
+      'Unknown message type.',
+    );
+  });
+
   it('links addresses in the text; links to this site name the blog or the post', async () => {
     const res = await send({
       type: 'TEXT',

@@ -25,3 +25,19 @@ export async function unreadCounts(db: Db, userId: string): Promise<UserCountsRe
   }
   return { unread_messages: unread };
 }
+
+/**
+ * Unread messages of each of these blogs over all their conversations, by blog id (blogs without
+ * any are left out): one read of the unread index, as the counts above.
+ */
+export async function unreadMessageSums(db: Db, blogIds: readonly string[]): Promise<Map<string, number>> {
+  if (blogIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('conversation_participants')
+    .select(['blog_id', (e) => e.fn.sum<string>('unread_count').as('n')])
+    .where('blog_id', 'in', [...blogIds])
+    .where('unread_count', '>', 0)
+    .groupBy('blog_id')
+    .execute();
+  return new Map(rows.map((r) => [r.blog_id, Number(r.n)]));
+}

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { requireActingBlog } from './blog-refs.js';
+import { unreadMessageSums } from './counts.js';
 import { pageLink } from './links.js';
 import { presentConversations } from './present-conversations.js';
 import { loadMessagingUser } from './send-rules.js';
@@ -16,7 +17,8 @@ const fromMillis = (ms: number) => sql<Date>`timestamptz 'epoch' + ${ms} * inter
 /**
  * GET /svc/conversations: the inbox of one of the user's blogs, the most recently changed first,
  * a page at a time by keyset over (last_modified, id). A conversation is in it while it has a
- * message after what the blog deleted. `_links.next` reads the next (older) page.
+ * message after what the blog deleted. `_links.next` reads the next (older) page; the blog's unread
+ * messages over every page come with it (spec §3 Inbox model).
  */
 export async function listConversations(
   deps: AppDeps,
@@ -41,7 +43,7 @@ export async function listConversations(
     .limit(limit + 1)
     .execute();
   const page = rows.slice(0, limit);
-  const user = await loadMessagingUser(db, userId);
+  const [user, unread] = await Promise.all([loadMessagingUser(db, userId), unreadMessageSums(db, [blog.id])]);
   const conversations = await presentConversations(deps, { user, blog }, page);
   const last = page.at(-1);
   return {
@@ -56,5 +58,6 @@ export async function listConversations(
             }),
           }
         : {},
+    unread_messages_count_sum: unread.get(blog.id) ?? 0,
   };
 }

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { textPost } from '../posts/test-posts.js';
-import { account, follow, type MessagingAccount, sendText } from './test-messaging.js';
+import { account, follow, type MessagingAccount, messagesUrl, sendText } from './test-messaging.js';
 
 let t: TestApp;
 let ann: MessagingAccount;
@@ -156,5 +156,73 @@ describe('online status', () => {
     ).toEqual({
       rook: -1,
     });
+  });
+});
+
+describe('why a blog cannot be messaged', () => {
+  const info = async (from: MessagingAccount, q: string) => {
+    const res = await from.client.get<ParticipantInfoResponse>(
+      `/svc/conversations/participant_info?q=${q}&participant=${from.blog.uuid}`,
+    );
+    expect(res.status, res.raw).toBe(200);
+    return res.body.response.participant;
+  };
+  const searched = async (from: MessagingAccount, q: string) => {
+    const res = await from.client.get<ParticipantSuggestionsResponse>(
+      `/svc/conversations/participant_suggestions?participant=${from.blog.uuid}&q=${q}`,
+    );
+    return res.body.response.blogs.find((b) => b.name === q);
+  };
+
+  it('lists the blog with the reason the refused call would give', async () => {
+    await t.deps.db
+      .updateTable('blogs')
+      .set({ can_receive_messages: false })
+      .where('name', '=', 'swift')
+      .execute();
+    await t.deps.db
+      .updateTable('blogs')
+      .set({ messages_from_followed_only: true })
+      .where('name', '=', 'kite')
+      .execute();
+    expect(await searched(ann, 'swift')).toMatchObject({
+      can_receive_messages: false,
+      cant_receive_reason: { code: 'messages_off', message: "This blog can't receive messages." },
+    });
+    expect(await searched(ann, 'kite')).toMatchObject({
+      can_receive_messages: false,
+      cant_receive_reason: {
+        code: 'followed_only',
+        message: 'Sorry, kite only allows messages from blogs they follow.',
+      },
+    });
+    expect((await info(ann, 'crow')).cant_receive_reason).toEqual({
+      code: 'blocked',
+      message: expect.any(String),
+    });
+    expect(await info(ann, 'owl')).toMatchObject({ can_receive_messages: true, cant_receive_reason: null });
+    // Opening the conversation and sending say the same words.
+    const opened = await ann.client.get(messagesUrl(ann, { participants: 'swift' }));
+    expect(opened.status).toBe(403);
+    expect(opened.body.errors[0]?.detail).toBe("This blog can't receive messages.");
+    expect((await sendText(ann, peers.swift!, 'hi')).body.errors[0]?.detail).toBe(
+      "This blog can't receive messages.",
+    );
+  });
+
+  it('tells a young account it must follow a blog before starting a conversation with it', async () => {
+    const fresh = await account(t, 'fresh', { ageDays: 0 });
+    const mustFollow = { code: 'must_follow', message: 'You can only send messages to blogs you follow.' };
+    expect(await searched(fresh, 'owl')).toMatchObject({
+      can_receive_messages: false,
+      cant_receive_reason: mustFollow,
+    });
+    expect((await info(fresh, 'owl')).cant_receive_reason).toEqual(mustFollow);
+    await follow(t, fresh, peers.owl!);
+    expect(await info(fresh, 'owl')).toMatchObject({ can_receive_messages: true, cant_receive_reason: null });
+    // A conversation another blog started is answered freely.
+    await sendText(peers.lark!, fresh, 'welcome');
+    expect((await searched(fresh, 'lark'))?.cant_receive_reason).toBeNull();
+    expect((await info(fresh, 'lark')).can_receive_messages).toBe(true);
   });
 });

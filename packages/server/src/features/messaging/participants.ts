@@ -5,7 +5,7 @@ import type { BlogRow } from '../blogs/blog-row.js';
 import { presentTheme } from '../blogs/present.js';
 import { lastActivity } from './last-activity.js';
 import { loadRelations, type Relation } from './relations.js';
-import { refusal } from './send-rules.js';
+import { cantReceiveReason } from './send-rules.js';
 
 /** Ours: a blog's tags line (spec §9 'Posts about #x and #y') reads its newest posts' tags. */
 const TAG_POSTS = 20;
@@ -14,6 +14,12 @@ const TAGS_SHOWN = 2;
 export interface LoadParticipantsOptions {
   /** Tell how long ago each blog's owner was active (only among blogs sharing a conversation). */
   activity: boolean;
+  /**
+   * Blogs a message would start a conversation with under the young-account rule (must-follow.ts):
+   * those the viewer does not follow can't receive its messages yet. Lists of blogs to talk to
+   * pass it; the participants of existing conversations do not.
+   */
+  mustFollow?: ReadonlySet<string>;
 }
 
 /** A hydrated blog: its row, and how the viewer's blog stands to it. */
@@ -50,6 +56,7 @@ export async function loadParticipants(
       own,
       seconds: relation.blocked ? -1 : (activity.get(row.id) ?? -1),
       tags: tags.get(row.id) ?? [],
+      mustFollow: options.mustFollow?.has(row.id) ?? false,
     });
     result.set(row.id, { row, relation, participant });
   }
@@ -62,9 +69,11 @@ const secondsSince = (date: Date | null) =>
 function presentParticipant(
   row: BlogRow,
   relation: Relation,
-  extra: { own: boolean; seconds: number; tags: string[] },
+  extra: { own: boolean; seconds: number; tags: string[]; mustFollow: boolean },
 ): Participant {
   const theme = presentTheme(row);
+  // One's own blogs are left to the callers (participant info refuses them; lists leave them out).
+  const reason = extra.own ? null : cantReceiveReason(row, relation, extra.mustFollow);
   const participantTheme: ParticipantTheme = {
     background_color: theme.background_color,
     title_color: theme.title_color,
@@ -92,7 +101,8 @@ function presentParticipant(
     seconds_since_last_activity: extra.seconds,
     blog_tags: extra.tags,
     description: row.description,
-    can_receive_messages: extra.own ? row.can_receive_messages : refusal(row, relation) === null,
+    can_receive_messages: extra.own ? row.can_receive_messages : reason === null,
+    cant_receive_reason: reason,
     directory_safe_title: row.title || row.name,
   };
 }

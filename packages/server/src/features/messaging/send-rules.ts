@@ -1,4 +1,5 @@
 import {
+  type CantReceiveReason,
   MESSAGING_ERROR_CODES,
   MUST_FOLLOW_ACCOUNT_AGE_MS,
   messages,
@@ -45,16 +46,34 @@ const verifyEmailError = () =>
 /**
  * Why the sending blog may not message `recipient` now, or null when it may: a block either way,
  * the recipient's messages switched off, or it takes messages only from blogs it follows (7003).
+ * With `mustFollow` (a young account about to start a conversation, see assertMayStart), also a
+ * blog the sending blog does not follow (409): participant lists say so before anyone tries.
  */
-export function refusal(recipient: BlogRow, relation: Relation): AppError | null {
-  if (relation.blocked) return new ForbiddenError(messages.blocked);
-  if (!recipient.can_receive_messages) return new ForbiddenError(messagingTexts.cantReceive);
+export function cantReceiveReason(
+  recipient: BlogRow,
+  relation: Relation,
+  mustFollow = false,
+): CantReceiveReason | null {
+  if (relation.blocked) return { code: 'blocked', message: messages.blocked };
+  if (!recipient.can_receive_messages) return { code: 'messages_off', message: messagingTexts.cantReceive };
   if (recipient.messages_from_followed_only && !relation.followedBy)
-    return new ForbiddenError(
-      messagingTexts.followedOnly(recipient.name),
-      MESSAGING_ERROR_CODES.followedOnly,
-    );
+    return { code: 'followed_only', message: messagingTexts.followedOnly(recipient.name) };
+  if (mustFollow && !relation.following) return { code: 'must_follow', message: messagingTexts.mustFollow };
   return null;
+}
+
+/** The error a refused call answers for a reason, with the status and code spec §8 reads. */
+export function refusalError(reason: CantReceiveReason): AppError {
+  if (reason.code === 'followed_only')
+    return new ForbiddenError(reason.message, MESSAGING_ERROR_CODES.followedOnly);
+  if (reason.code === 'must_follow') return new ConflictError(reason.message);
+  return new ForbiddenError(reason.message);
+}
+
+/** The refusal of sending to `recipient` by the recipient's own rules (cantReceiveReason), or null. */
+export function refusal(recipient: BlogRow, relation: Relation): AppError | null {
+  const reason = cantReceiveReason(recipient, relation);
+  return reason && refusalError(reason);
 }
 
 /** Why this account may not send at all, or null. */
@@ -63,6 +82,10 @@ export function userRefusal(user: MessagingUser): AppError | null {
   if (!user.canMessage) return new ForbiddenError(messagingTexts.messagingOff);
   return null;
 }
+
+/** Ours: an account younger than a day may start conversations only with blogs it follows. */
+export const isYoung = (user: MessagingUser): boolean =>
+  Date.now() - user.createdAt.getTime() < MUST_FOLLOW_ACCOUNT_AGE_MS;
 
 /**
  * The rules for starting a conversation (ours, spec §8 names their errors): an account younger than
@@ -75,8 +98,8 @@ export async function assertMayStart(
   user: MessagingUser,
   relations: Relation[],
 ): Promise<void> {
-  const young = Date.now() - user.createdAt.getTime() < MUST_FOLLOW_ACCOUNT_AGE_MS;
-  if (young && relations.some((r) => !r.following)) throw new ConflictError(messagingTexts.mustFollow);
+  if (isYoung(user) && relations.some((r) => !r.following))
+    throw new ConflictError(messagingTexts.mustFollow);
   const limit = config.newConversationsPerDay ?? NEW_CONVERSATIONS_PER_DAY;
   const started = await db
     .selectFrom('conversations')

@@ -10,7 +10,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { BlogRow } from '../blogs/blog-row.js';
 import { requireActingBlog } from './blog-refs.js';
+import { mustFollowBlogs } from './must-follow.js';
 import { loadParticipants } from './participants.js';
+import { loadMessagingUser } from './send-rules.js';
 
 type SuggestionsQuery = z.output<typeof participantSuggestionsQuerySchema>;
 
@@ -35,7 +37,8 @@ const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
  * - without: the favorites — blogs it followed most recently (`limit`, default 8), after the blogs
  *   it talked to most recently when `include_recent`, without those it has a conversation with
  *   when `exclude_active`.
- * Never the user's own blogs nor blogs with a block either way.
+ * Never the user's own blogs nor blogs with a block either way. A blog the viewer can't message
+ * (yet) is listed with cant_receive_reason, so the picker can say why instead of failing later.
  */
 export async function participantSuggestions(
   db: Db,
@@ -44,10 +47,16 @@ export async function participantSuggestions(
 ): Promise<ParticipantSuggestionsResponse> {
   const viewer = await requireActingBlog(db, userId, query.participant);
   const q = query.q?.replace(/^@/, '').toLowerCase() ?? '';
-  const ids = q
-    ? await search(db, viewer, q, query.limit ?? RECIPIENT_SEARCH_LIMIT)
-    : await favorites(db, viewer, query.limit ?? FAVORITES_LIMIT, query);
-  const hydrated = await loadParticipants(db, viewer, ids, { activity: false });
+  const [ids, user] = await Promise.all([
+    q
+      ? search(db, viewer, q, query.limit ?? RECIPIENT_SEARCH_LIMIT)
+      : favorites(db, viewer, query.limit ?? FAVORITES_LIMIT, query),
+    loadMessagingUser(db, userId),
+  ]);
+  const hydrated = await loadParticipants(db, viewer, ids, {
+    activity: false,
+    mustFollow: await mustFollowBlogs(db, user, viewer, ids),
+  });
   const blogs = ids.flatMap((id): Participant[] => {
     const h = hydrated.get(id);
     return h ? [h.participant] : [];

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError, errorMessage } from '../../api';
 import { ErrorPanel } from '../error-panel/error-panel';
+import { useQueryRetry } from '../error-panel/use-query-retry';
 import { Loader } from './loader';
 
 interface QueryAnswerProps<T> {
@@ -20,16 +21,13 @@ interface QueryAnswerProps<T> {
  * data once it has come.
  */
 export function QueryAnswer<T>({ query, loading, tone, missing, children }: QueryAnswerProps<T>) {
-  if (query.isPending) return <Loader label={loading} tone={tone} />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return missing;
+  const failure = useQueryRetry(query);
+  if (failure.error) {
+    if (failure.error instanceof ApiError && failure.error.status === 404) return missing;
     return (
-      <ErrorPanel
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <ErrorPanel message={errorMessage(failure.error)} onRetry={failure.retry} retrying={failure.retrying} />
     );
   }
-  return children(query.data);
+  if (query.isSuccess) return children(query.data);
+  return <Loader label={loading} tone={tone} />;
 }

@@ -7,6 +7,7 @@ const conversation = (id: number): Conversation =>
 const page = (n: number, next?: Record<string, string>): ConversationsResponse => ({
   conversations: Array.from({ length: n }, (_, i) => conversation(i + 1)),
   _links: next ? { next: { href: '/svc/conversations', query_params: next } } : {},
+  unread_messages_count_sum: 0,
 });
 
 describe('nextInboxPage', () => {

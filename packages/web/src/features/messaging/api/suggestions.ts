@@ -39,3 +39,8 @@ export function useParticipantSuggestions(participant: string, text: string): Se
   useEffect(() => search.input(text), [search, text]);
   return useSyncExternalStore(search.subscribe, search.state, search.state);
 }
+
+/** Forgets the sending blog's answers (a follow changed who it may message). */
+export function forgetRecipientSearches(participant: string): void {
+  caches.get(participant)?.clear();
+}

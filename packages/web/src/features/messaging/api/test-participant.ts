@@ -28,6 +28,7 @@ export function testParticipant(name: string, extra: Partial<Participant> = {}):
     blog_tags: [],
     description: '',
     can_receive_messages: true,
+    cant_receive_reason: null,
     directory_safe_title: name,
     ...extra,
   };

@@ -3,6 +3,7 @@ import {
   DEFAULT_THEME,
   GENERIC_FETCH_ERRORS,
   type Message,
+  messages,
   messagingTexts,
 } from '@rookery/core';
 import { describe, expect, it, vi } from 'vitest';
@@ -95,7 +96,24 @@ describe('conversation model', () => {
       [refused(403, 7001), messagingTexts.verifyEmail, false],
       [refused(403, 7003), messagingTexts.followedOnly('bob'), false],
       [refused(409), messagingTexts.mustFollow, true],
-      [refused(429), messagingTexts.dailyLimit, false],
+      [new ApiError(429, []), messagingTexts.dailyLimit, false],
+      [
+        new ApiError(429, [{ code: 0, title: 'x', detail: messagingTexts.dailyLimit }]),
+        messagingTexts.dailyLimit,
+        false,
+      ],
+      // The per-minute sending limit answers 429 as well, in its own words.
+      [
+        new ApiError(429, [{ code: 0, title: 'x', detail: messages.messageLimited }]),
+        messages.messageLimited,
+        false,
+      ],
+      // A blog that can't receive messages says so (spec §5), in the words the server refuses with.
+      [
+        new ApiError(403, [{ code: 1003, title: 'x', detail: messagingTexts.cantReceive }]),
+        messagingTexts.cantReceive,
+        false,
+      ],
       [new NetworkError(new Error('down')), GENERIC_FETCH_ERRORS[0], true],
     ];
     for (const [error, text, retryable] of cases) {

@@ -1,9 +1,14 @@
 import type { ConversationMessagesResponse, Message, PageLink } from '@rookery/core';
-import { ApiError } from '../../../api';
 import type { ConversationRef } from '../api/messages';
 import type { OutgoingMessage } from '../windows/open-conversation';
 import type { WindowRecord } from '../windows/window-record';
-import { type FetchErrorView, fetchErrorView, isNotStartedYet, knownErrorText } from './error-texts';
+import {
+  type FetchErrorView,
+  fetchErrorView,
+  isNotStartedYet,
+  knownErrorText,
+  refusalText,
+} from './error-texts';
 import { mergeMessages } from './merge-messages';
 import { createSendQueue, type OutgoingItem } from './send-queue';
 
@@ -96,9 +101,7 @@ export function createConversationModel({
     send: (message) => calls.sendMessage(ref(), message),
     onChange: (outgoing) => set({ outgoing }),
     // The spec's words when it has them; a refusal (403, 404) says why in the server's own words.
-    explain: (error) =>
-      knownErrorText(error, otherName) ??
-      (error instanceof ApiError && (error.status === 403 || error.status === 404) ? error.message : null),
+    explain: (error) => knownErrorText(error, otherName) ?? refusalText(error),
     random,
     onSent: (answer) => {
       const conversation = takeInfo(answer);

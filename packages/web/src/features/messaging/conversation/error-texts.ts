@@ -8,8 +8,18 @@ export function knownErrorText(error: unknown, otherName: string): string | null
   if (error.status === 403 && code === 7001) return messagingTexts.verifyEmail;
   if (error.status === 403 && code === 7003) return messagingTexts.followedOnly(otherName);
   if (error.status === 409) return messagingTexts.mustFollow;
-  if (error.status === 429) return messagingTexts.dailyLimit;
+  // The daily limit on new conversations is the spec's 429; the per-minute sending limit (README
+  // "Abuse limits") is a 429 too, and says so in its own words.
+  if (error.status === 429) return error.errors[0]?.detail || messagingTexts.dailyLimit;
   return null;
+}
+
+/**
+ * A refusal the spec has no words of its own for (403, 404: a blog that can't receive messages, a
+ * block, a conversation gone) says why in the server's words, which are the spec's where it has them.
+ */
+export function refusalText(error: unknown): string | null {
+  return error instanceof ApiError && (error.status === 403 || error.status === 404) ? error.message : null;
 }
 
 export interface FetchErrorView {
@@ -18,7 +28,10 @@ export interface FetchErrorView {
   retryable: boolean;
 }
 
-/** Spec §8 "Conversation fetch failure": by status and code, otherwise a random generic line. */
+/**
+ * Spec §8 "Conversation fetch failure": by status and code, then a refusal's own words (so a blog
+ * that can't receive messages says so, spec §5), otherwise a random generic line.
+ */
 export function fetchErrorView(
   error: unknown,
   otherName: string,
@@ -26,7 +39,7 @@ export function fetchErrorView(
 ): FetchErrorView {
   const status = error instanceof ApiError ? error.status : 0;
   return {
-    text: knownErrorText(error, otherName) ?? pickOne(GENERIC_FETCH_ERRORS, random),
+    text: knownErrorText(error, otherName) ?? refusalText(error) ?? pickOne(GENERIC_FETCH_ERRORS, random),
     retryable: status !== 403 && status !== 429,
   };
 }

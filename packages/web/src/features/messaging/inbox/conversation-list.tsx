@@ -7,6 +7,7 @@ import {
 } from '@rookery/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorPanel } from '../../../ui/error-panel/error-panel';
+import { useQueryRetry } from '../../../ui/error-panel/use-query-retry';
 import { Loader } from '../../../ui/loader/loader';
 import { useSignedInUser } from '../../accounts/use-session';
 import { useNextPage } from '../../posts/use-next-page';
@@ -59,19 +60,16 @@ export function ConversationList({ sender, onOpened }: ConversationListProps) {
   const { trigger } = useNextPage(query, conversations.length);
   const withFavorites = appendsFavorites(conversations.length);
   const favorites = useFavorites(sender.uuid, { excludeActive: true, enabled: withFavorites });
+  const failure = useQueryRetry(query);
 
-  if (query.isPending) return <Loader tone="dark" label="Loading conversations" />;
-  if (query.isError && conversations.length === 0) {
+  if (failure.error && conversations.length === 0) {
     return (
       <div className={styles.error}>
-        <ErrorPanel
-          message={GENERIC_FETCH_ERRORS[0]}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
+        <ErrorPanel message={GENERIC_FETCH_ERRORS[0]} retrying={failure.retrying} onRetry={failure.retry} />
       </div>
     );
   }
+  if (query.isPending) return <Loader tone="dark" label="Loading conversations" />;
   if (conversations.length === 0) return <EmptyInbox sender={sender} onOpened={onOpened} />;
 
   const talking = new Set([
@@ -99,7 +97,12 @@ export function ConversationList({ sender, onOpened }: ConversationListProps) {
       {withFavorites && more.length > 0 && (
         <section>
           <h3 className={styles.heading}>{messagingTexts.recentlyFollowed}</h3>
-          <ParticipantList blogs={more} label={messagingTexts.recentlyFollowed} onPick={pick} />
+          <ParticipantList
+            blogs={more}
+            sender={sender}
+            label={messagingTexts.recentlyFollowed}
+            onPick={pick}
+          />
         </section>
       )}
     </>

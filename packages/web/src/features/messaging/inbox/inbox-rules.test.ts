@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testParticipant } from '../api/test-participant';
 import {
   appendsFavorites,
+  emptyInboxBlogs,
   favoritesWithout,
   inboxSignature,
   otherParticipants,
@@ -15,9 +16,31 @@ describe('the empty inbox grid', () => {
     expect(wholeRows([1, 2, 3, 4, 5, 6, 7, 8, 9], 3)).toHaveLength(9);
   });
 
-  it('shows fewer blogs than a row as one row rather than none', () => {
-    expect(wholeRows([1, 2])).toEqual([1, 2]);
+  it('shows no part of a row: fewer blogs than a row are none', () => {
+    expect(wholeRows([1, 2])).toEqual([]);
     expect(wholeRows([])).toEqual([]);
+  });
+});
+
+describe('the empty inbox (spec §2: whole rows of 4, 5 favorites)', () => {
+  const names = (blogs: { name: string }[]) => blogs.map((b) => b.name);
+  const blogs = (n: number) => Array.from({ length: n }, (_, i) => testParticipant(`b${i + 1}`));
+
+  it('shows 5 favorites, then the next blogs in whole rows of 4, two rows at most', () => {
+    const all = emptyInboxBlogs(blogs(13), 't:me');
+    expect(names(all.favorites)).toEqual(['b1', 'b2', 'b3', 'b4', 'b5']);
+    expect(names(all.suggestions)).toEqual(['b6', 'b7', 'b8', 'b9', 'b10', 'b11', 'b12', 'b13']);
+    expect(names(emptyInboxBlogs(blogs(11), 't:me').suggestions)).toEqual(['b6', 'b7', 'b8', 'b9']);
+    expect(emptyInboxBlogs(blogs(8), 't:me')).toMatchObject({ suggestions: [] });
+    expect(emptyInboxBlogs(blogs(3), 't:me').favorites).toHaveLength(3);
+  });
+
+  it('leaves out the sending blog, and blogs it cannot message from the grid', () => {
+    const list = [testParticipant('me'), ...blogs(10)];
+    list[7] = testParticipant('closed', { can_receive_messages: false });
+    const shown = emptyInboxBlogs(list, 't:me');
+    expect(names(shown.favorites)).toEqual(['b1', 'b2', 'b3', 'b4', 'b5']);
+    expect(names(shown.suggestions)).toEqual(['b6', 'b8', 'b9', 'b10']);
   });
 });
 

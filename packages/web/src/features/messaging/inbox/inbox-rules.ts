@@ -1,17 +1,34 @@
 import {
   APPEND_FAVORITES_TO_INBOX_LIMIT,
   type Conversation,
+  EMPTY_INBOX_FAVORITES,
+  EMPTY_INBOX_SUGGESTION_ROWS,
   type Participant,
   SUGGESTIONS_PER_ROW,
 } from '@rookery/core';
 
-/**
- * Spec §2: the empty inbox's suggestions grid shows whole rows only. Fewer blogs than one row still
- * show as one row: an empty grid would hide every suggestion there is.
- */
+/** Spec §2: the empty inbox's suggestions grid shows whole rows only; less than a row is none. */
 export function wholeRows<T>(items: readonly T[], perRow: number = SUGGESTIONS_PER_ROW): T[] {
-  if (items.length <= perRow) return [...items];
   return items.slice(0, items.length - (items.length % perRow));
+}
+
+/** Blogs the empty inbox asks for: its favorites, then enough for the suggestions grid. */
+export const EMPTY_INBOX_ASKED = EMPTY_INBOX_FAVORITES + EMPTY_INBOX_SUGGESTION_ROWS * SUGGESTIONS_PER_ROW;
+
+/**
+ * What the empty inbox shows of the blogs to talk to (spec §2, §9), the sending blog left out: the
+ * first 5 as its favorites (with the reason when one can't be messaged), then a grid of the next
+ * ones it can message, 4 a row, whole rows only.
+ */
+export function emptyInboxBlogs(
+  blogs: readonly Participant[],
+  senderUuid: string,
+): { favorites: Participant[]; suggestions: Participant[] } {
+  const others = blogs.filter((b) => b.uuid !== senderUuid);
+  const favorites = others.slice(0, EMPTY_INBOX_FAVORITES);
+  const rest = others.slice(EMPTY_INBOX_FAVORITES).filter((b) => b.can_receive_messages);
+  const grid = rest.slice(0, EMPTY_INBOX_SUGGESTION_ROWS * SUGGESTIONS_PER_ROW);
+  return { favorites, suggestions: wholeRows(grid) };
 }
 
 /**

@@ -25,6 +25,20 @@ export function conversationOpening(
   return 'open';
 }
 
+/**
+ * Whether a blog the sending blog can't message offers Follow in place of a pick: when following is
+ * what stands in the way (a young account must follow first) or the first step (a blog that takes
+ * messages only from blogs it follows may follow back), the sending blog does not follow it yet,
+ * and the sending blog is the one a follow acts as (the current blog).
+ */
+export function offersFollow(
+  blog: Pick<Participant, 'cant_receive_reason' | 'is_following_blog'>,
+  senderIsCurrent: boolean,
+): boolean {
+  const code = blog.cant_receive_reason?.code;
+  return senderIsCurrent && !blog.is_following_blog && (code === 'must_follow' || code === 'followed_only');
+}
+
 /** Only what a window keeps of a blog (the persisted record's fields). */
 export function windowParticipant(p: WindowParticipant): WindowParticipant {
   return { uuid: p.uuid, name: p.name, url: p.url, avatar_url: p.avatar_url, theme: p.theme };

@@ -23,7 +23,8 @@ interface RecipientPickerProps {
 
 /**
  * The inbox's compose area (spec §2, §4): a search for recipients; with nothing typed, the
- * 'Recently Followed' favorites. Enter on a typed name opens the conversation with that blog.
+ * 'Recently Followed' favorites. Enter on a typed name opens the conversation with that blog. A
+ * blog the sending blog can't message is listed with the reason, and Follow where that helps.
  */
 export function RecipientPicker({ sender, onOpened }: RecipientPickerProps) {
   const [text, setText] = useState('');
@@ -72,6 +73,7 @@ export function RecipientPicker({ sender, onOpened }: RecipientPickerProps) {
             <h3 className={styles.heading}>{messagingTexts.recentlyFollowed}</h3>
             <ParticipantList
               blogs={favorites.data.filter((b) => b.uuid !== sender.uuid)}
+              sender={sender}
               label={messagingTexts.recentlyFollowed}
               onPick={(blog) => pick(blog, 'inbox:favorites')}
             />
@@ -92,6 +94,7 @@ export function RecipientPicker({ sender, onOpened }: RecipientPickerProps) {
           {results.length > 0 && (
             <ParticipantList
               blogs={results}
+              sender={sender}
               label="Search results"
               onPick={(blog) => pick(blog, 'inbox:typeahead')}
             />
