@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitsFitBigint } from './ids.js';
 import { messages } from './messages.js';
 
 /**
@@ -63,6 +64,7 @@ export const activityQuerySchema = z.object({
   before: z
     .string()
     .regex(/^\d{1,19}$/, messages.invalidCursor)
+    .refine(digitsFitBigint, messages.invalidCursor)
     .optional(),
   limit: z.coerce.number().int().min(1).max(50).default(ACTIVITY_PAGE_SIZE),
 });
@@ -74,5 +76,6 @@ export const activityReadSchema = z.object({
   up_to: z
     .string()
     .regex(/^\d{1,19}$/)
+    .refine(digitsFitBigint)
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitsFitBigint } from './ids.js';
 import { messages } from './messages.js';
 
 /**
@@ -19,6 +20,7 @@ export const blockAddSchema = z
       .string()
       .trim()
       .regex(/^\d{1,19}$/, messages.postNotFound)
+      .refine(digitsFitBigint, messages.postNotFound)
       .optional(),
     block_context: z.string().max(40).optional(),
   })

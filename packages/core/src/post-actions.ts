@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag } from './form-values.js';
+import { digitsFitBigint } from './ids.js';
 import { messages } from './messages.js';
 import { postIdSchema } from './posts/requests.js';
 import type { PostTumblelog } from './posts/responses.js';
@@ -128,6 +129,7 @@ export const notesQuerySchema = z.object({
   before: z
     .string()
     .regex(/^\d{1,19}_[a-z]+_\d{1,19}$/, messages.invalidCursor)
+    .refine(digitsFitBigint, messages.invalidCursor)
     .optional(),
   limit: z.coerce.number().int().min(1).max(50).default(NOTES_PAGE_SIZE),
 });

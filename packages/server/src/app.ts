@@ -1,4 +1,10 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { REQUEST_BODY_MAX_BYTES } from '@rookery/core';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 
 const VERBOSE_LEVELS = new Set(['trace', 'debug', 'info']);
 
@@ -31,14 +37,18 @@ import { readCookies } from './http/cookies.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerFormBody } from './http/form-body.js';
 import { registerFormKeyCheck } from './http/form-key.js';
+import { registerInputGuard, urlError } from './http/input-guard.js';
 import { methodEmulation } from './http/method-emulation.js';
-import { setSecurityHeaders } from './http/security-headers.js';
+import { parseQuery } from './http/query-string.js';
+import { securityHeaders } from './http/security-headers.js';
 import { cachedSession, loadSession } from './http/session.js';
 import { SessionCache } from './http/session-cache.js';
 
 export interface BuildOptions {
   /** pino logger options; false in tests. */
   logger?: boolean | object;
+  /** Told of every route as it is registered: the fuzz test takes its route list from the app. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole HTTP application over the given dependencies; start.ts listens, tests inject. */
@@ -47,8 +57,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: deps.config.trustProxy,
-    bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // JSON bodies; the post saves allow more (posts/routes.ts), uploads are multipart with their own.
+    bodyLimit: REQUEST_BODY_MAX_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQuery },
     // One line per request is noise at the default level; LOG_LEVEL=debug turns it on.
     logController: new LogController({ disableRequestLogging: level !== 'debug' }),
     // Above info a request logs only its failure, which names the request itself (error-handler.ts):
@@ -57,16 +68,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       ? { childLoggerFactory: (logger: FastifyBaseLogger) => logger }
       : {}),
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandler(app);
   // Set on every request by the hook below; declared with null so requests keep one shape.
   app.decorateRequest('cookies', null as unknown as Record<string, string | undefined>);
   await registerFormBody(app);
   app.decorateRequest('session', null);
   app.decorate('sessionCache', new SessionCache());
+  const setSecurityHeaders = securityHeaders(deps.config.publicUrl);
   // Every request's one hook: security headers, cookies, the session. Callback style, so the common
   // case (no cookie, or a cached session) costs no promise.
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request, reply);
+    const badUrl = urlError(request.url);
+    if (badUrl) return done(badUrl);
     request.cookies = readCookies(request.headers.cookie);
     const known = cachedSession(request);
     if (known !== undefined) {
@@ -78,6 +93,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       done();
     }, done);
   });
+  registerInputGuard(app);
   registerFormKeyCheck(app, deps.config.sessionSecret);
   const emulation = methodEmulation(app);
 

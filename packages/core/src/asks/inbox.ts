@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitsFitBigint } from '../ids.js';
 import { messages } from '../messages.js';
 import type { PostView } from '../posts/view.js';
 
@@ -56,7 +57,11 @@ export const INBOX_PAGE_SIZE = 20;
 export const INBOX_CURSOR_PATTERN = /^\d{1,19}_[01]_\d{1,19}$/;
 
 export const inboxQuerySchema = z.object({
-  before: z.string().regex(INBOX_CURSOR_PATTERN, messages.invalidCursor).optional(),
+  before: z
+    .string()
+    .regex(INBOX_CURSOR_PATTERN, messages.invalidCursor)
+    .refine(digitsFitBigint, messages.invalidCursor)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(50).default(INBOX_PAGE_SIZE),
 });
 export type InboxQuery = z.output<typeof inboxQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BlogData } from '../blog.js';
+import { digitsFitBigint } from '../ids.js';
 import { messages } from '../messages.js';
 import { POSTS_PAGE_DEFAULT, POSTS_PAGE_MAX, TAG_MAX_LENGTH } from './limits.js';
 import { postIdSchema } from './requests.js';
@@ -22,7 +23,11 @@ import type { PostView } from './view.js';
 export const FEED_CURSOR_PATTERN = /^\d{1,19}(?:_\d{1,19})?$/;
 
 export const feedQuerySchema = z.object({
-  before: z.string().regex(FEED_CURSOR_PATTERN, messages.invalidCursor).optional(),
+  before: z
+    .string()
+    .regex(FEED_CURSOR_PATTERN, messages.invalidCursor)
+    .refine(digitsFitBigint, messages.invalidCursor)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(POSTS_PAGE_MAX).default(POSTS_PAGE_DEFAULT),
 });
 export type FeedQuery = z.output<typeof feedQuerySchema>;

@@ -1,3 +1,4 @@
+import { stripBidiControls } from '../bidi.js';
 import { readFlag } from '../form-values.js';
 import { expandBracketKeys } from './bracket-keys.js';
 import { newPostForm } from './defaults.js';
@@ -29,7 +30,7 @@ function readTags(value: unknown): string[] {
   if (value === undefined || value === null) return [];
   const list = typeof value === 'string' ? value.split(',') : value;
   if (!Array.isArray(list)) return list as string[];
-  return list.map((t) => (typeof t === 'string' ? t.trim() : t)).filter((t) => t !== '');
+  return list.map((t) => (typeof t === 'string' ? stripBidiControls(t).trim() : t)).filter((t) => t !== '');
 }
 
 /** Post codes, or state names from JSON clients; anything else stays as sent for the state rule. */
@@ -91,7 +92,13 @@ export function parseUpdatePayload(input: unknown): PostForm {
   slots.forEach((field, i) => {
     const value = str(post[SLOTS[i]!]);
     (form as unknown as Tree)[field] =
-      field === 'chat' && typeof value === 'string' ? plainSpaces(value) : value;
+      typeof value !== 'string'
+        ? value
+        : field === 'chat'
+          ? plainSpaces(value)
+          : field === 'title'
+            ? stripBidiControls(value)
+            : value;
   });
   const redirectPrimary = str(body.redirect_url_primary ?? post.redirect_url_primary);
   const sourceUrl = str(post.source_url);
@@ -141,5 +148,9 @@ export function parseUpdatePayload(input: unknown): PostForm {
     video: readVideo(body.video),
   } satisfies Partial<PostForm>);
   if (type === 'video' && !form.embedCode) form.embedCode = str(body.embed_code);
+  // Spec document 1 §4, §7: queued (2) with a publish date is a scheduled post, as `on.2` is.
+  if (form.state === 'queued' && typeof form.publish_on === 'string' && form.publish_on.trim()) {
+    form.state = 'scheduled';
+  }
   return form;
 }

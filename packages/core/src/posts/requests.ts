@@ -1,18 +1,15 @@
 import { z } from 'zod';
+import { isBigintId } from '../ids.js';
 import { messages } from '../messages.js';
 
 /** Post ids are 64-bit and travel as strings; JSON numbers are accepted while they are exact. */
 export const postIdSchema = z.preprocess(
   (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v),
-  z.string().refine(isPostId, messages.postNotFound),
+  z.string().refine(isBigintId, messages.postNotFound),
 );
 
-const MAX_BIGINT = 2n ** 63n - 1n;
-
 /** A positive PostgreSQL bigint written in digits: anything else names no post. */
-export function isPostId(value: string): boolean {
-  return /^[1-9]\d{0,18}$/.test(value) && BigInt(value) <= MAX_BIGINT;
-}
+export const isPostId = isBigintId;
 
 /** POST /svc/post/fetch: a post of one's own to edit, or any post to reblog (spec document 1 §7). */
 export const fetchPostSchema = z.union([

@@ -1,5 +1,5 @@
 import { ErrorCode, messages } from '@rookery/core';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './error-handler.js';
 import { ForbiddenError, ValidationError } from './errors.js';
@@ -45,5 +45,42 @@ describe('the error handler', () => {
       { code: ErrorCode.validation, title: 'Bad Request', field: 'email', detail: 'a' },
       { code: ErrorCode.validation, title: 'Bad Request', field: 'password', detail: 'b' },
     ]);
+  });
+
+  it('answers 400 to a value PostgreSQL refuses, and 500 to its other failures', async () => {
+    const refused = Object.assign(new Error('value "9223372036854775808" is out of range for type bigint'), {
+      code: '22003',
+      severity: 'ERROR',
+    });
+    const res = await appThatThrows(refused).inject({ url: '/x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].detail).toBe(messages.invalidValue);
+    expect(res.body).not.toContain('out of range');
+    const broken = Object.assign(new Error('relation "posts" does not exist'), {
+      code: '42P01',
+      severity: 'ERROR',
+    });
+    expect((await appThatThrows(broken).inject({ url: '/x' })).statusCode).toBe(500);
+  });
+
+  it('logs a refused request in one line without a stack, and a failure with its stack', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+    for (const error of [new ValidationError([{ detail: 'nope' }]), new Error('boom')]) {
+      const app = Fastify({
+        logger: { level: 'debug', stream },
+        logController: new LogController({ disableRequestLogging: true }),
+      });
+      registerErrorHandler(app);
+      app.get('/x', async () => {
+        throw error;
+      });
+      await app.inject({ url: '/x?secret=1' });
+    }
+    const [refusal, failure] = lines;
+    expect(refusal).toMatchObject({ level: 20, status: 400, url: '/x', msg: 'nope' });
+    expect(JSON.stringify(refusal)).not.toContain('stack');
+    expect(failure).toMatchObject({ level: 50, msg: 'request failed' });
+    expect(JSON.stringify(failure)).toContain('stack');
   });
 });

@@ -107,6 +107,30 @@ describe('security headers', () => {
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('keep calls out of caches, and limit what pages and their frames may use', async () => {
+    const c = await t.client().start();
+    const session = await c.get('/svc/account/session');
+    expect(session.body.response.form_key).toBeTruthy();
+    expect(session.headers['cache-control']).toBe('no-store');
+    const page = await c.request('GET', '/dashboard');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    for (const res of [session, page]) {
+      expect(String(res.headers['permissions-policy'])).toContain('geolocation=()');
+      // The test site is plain http: HSTS there would lock a browser out of it.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('ask browsers to keep to https when the site is served over https', async () => {
+    const https = await createTestApp({ config: { publicUrl: 'https://rookery.example' } });
+    try {
+      const res = await https.app.inject({ url: '/svc/ping' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=15552000');
+    } finally {
+      await https.close();
+    }
+  });
+
   it('ping says whether the request is signed in', async () => {
     const visitor = await t.client().start();
     expect((await visitor.get('/svc/ping')).body.response).toEqual({ signed_in: false });

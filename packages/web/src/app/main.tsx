@@ -1,3 +1,5 @@
+// First, before any schema is made: see zod-jitless.ts.
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setFormKey } from '../api';
