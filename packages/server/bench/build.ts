@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from './options.js';
 
 /** Builds share packages/web/dist with the browser tests and other sessions: always under this lock. */
-const BUILD_LOCK = '/tmp/rookery-e2e.lock';
+export const BUILD_LOCK = '/tmp/rookery-e2e.lock';
 
 export interface BuildSnapshot {
   serverMain: string;

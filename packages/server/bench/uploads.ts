@@ -32,6 +32,7 @@ import {
   type UploadAuth,
 } from '../src/features/media/test-stream-upload.js';
 import { freePort } from '../src/net/free-port.js';
+import { BUILD_LOCK } from './build.js';
 import { cookiesOf, openSite, postAsPage } from './client.js';
 import { REPO_ROOT } from './options.js';
 import { type Child, startChild } from './processes.js';
@@ -39,7 +40,6 @@ import { peakOf, resetPeak, rssOf, sampleRss } from './rss.js';
 
 const MB = 1024 * 1024;
 const TARGET_ADDED_BYTES = 100 * MB;
-const BUILD_LOCK = '/tmp/rookery-e2e.lock';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
