@@ -134,7 +134,9 @@ test('a member posts one post of each of the seven types and sees them on their 
     await expect(form(page).getByRole('alert')).toHaveText('No embed specified.');
     await form(page)
       .getByRole('textbox', { name: 'Embed code' })
-      .fill('<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/abc123"></iframe>');
+      .fill(
+        '<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ"></iframe>',
+      );
     await form(page).getByLabel('Caption', { exact: true }).fill('Watch this');
     await post(page, member.blog);
   });
@@ -146,10 +148,10 @@ test('a member posts one post of each of the seven types and sees them on their 
     await expect(posts).toHaveCount(7);
 
     const video = posts.nth(0);
-    await expect(video.locator('iframe')).toHaveAttribute(
-      'src',
-      'https://www.youtube-nocookie.com/embed/abc123',
-    );
+    const player = video.locator('iframe');
+    await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    await expect(player).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    await expect(player).not.toHaveAttribute('sandbox');
     await expect(video).toContainText('Watch this');
 
     const audio = posts.nth(1);

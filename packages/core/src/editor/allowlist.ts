@@ -79,15 +79,6 @@ export const RICH_TEXT_MAX_DEPTH = 512;
 /** The plain-text editor variant (spec §5) allows only these. */
 export const PLAIN_TEXT_TAGS = ['p', 'br', 'div'] as const;
 
-/** Embed providers an iframe may load: host names and the path every embed address starts with. */
-export const EMBED_PROVIDERS: readonly { hosts: readonly string[]; pathPrefix: string }[] = [
-  {
-    hosts: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com'],
-    pathPrefix: '/embed/',
-  },
-  { hosts: ['player.vimeo.com'], pathPrefix: '/video/' },
-];
-
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 // Browsers ignore control characters and spaces when reading a scheme, so "java\tscript:" runs.
@@ -113,44 +104,4 @@ export function isAllowedLinkHref(href: string): boolean {
 export function isAllowedImageSrc(src: string): boolean {
   const scheme = urlScheme(src);
   return scheme === null || (IMAGE_PROTOCOLS as readonly string[]).includes(scheme);
-}
-
-// scheme://authority/path: no credentials, no backslashes or whitespace browsers would reinterpret.
-const ABSOLUTE_URL = /^([a-z][a-z0-9+.-]*):\/\/([^/?#\\@\s]+)([^?#\s]*)/i;
-const DEFAULT_PORTS: Readonly<Record<string, string>> = { http: '80', https: '443' };
-
-interface ParsedUrl {
-  scheme: string;
-  host: string;
-  origin: string;
-  path: string;
-}
-
-/** A minimal absolute-URL reader (no DOM or Node URL in core): scheme, host, origin and path. */
-export function parseAbsoluteUrl(url: string): ParsedUrl | null {
-  const trimmed = url.trim();
-  if (withoutIgnored(trimmed) !== trimmed || trimmed.includes('\\')) return null;
-  const match = ABSOLUTE_URL.exec(trimmed);
-  if (!match?.[1] || !match[2]) return null;
-  const scheme = match[1].toLowerCase();
-  const [host = '', port] = match[2].toLowerCase().split(':');
-  if (!host || (port !== undefined && !/^\d+$/.test(port))) return null;
-  const shownPort = port && port !== DEFAULT_PORTS[scheme] ? `:${port}` : '';
-  return { scheme, host, origin: `${scheme}://${host}${shownPort}`, path: match[3] || '/' };
-}
-
-/**
- * Whether an iframe may load this address: https from a known embed provider under its embed
- * path, or Rookery's own origin (its public URL) when one is given.
- */
-export function isAllowedEmbedSrc(src: string, publicUrl?: string): boolean {
-  const url = parseAbsoluteUrl(src);
-  if (!url) return false;
-  const own = publicUrl ? parseAbsoluteUrl(publicUrl) : null;
-  if (own && url.origin === own.origin) return true;
-  if (url.scheme !== 'https') return false;
-  if (url.path.includes('..')) return false;
-  return EMBED_PROVIDERS.some(
-    (provider) => provider.hosts.includes(url.host) && url.path.startsWith(provider.pathPrefix),
-  );
 }

@@ -102,6 +102,9 @@ describe('security headers', () => {
     const page = await c.request('GET', '/dashboard');
     expect(String(page.headers['content-type'])).toMatch(/^text\/html/);
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(String(page.headers['content-security-policy'])).toMatch(
+      /frame-src 'self' https:\/\/www\.youtube\.com [^;]*https:\/\/player\.vimeo\.com(;|$)/,
+    );
     const missing = await c.get('/svc/no-such-call');
     expect(missing.status).toBe(404);
     expect(missing.headers['x-content-type-options']).toBe('nosniff');

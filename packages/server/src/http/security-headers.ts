@@ -1,9 +1,11 @@
+import { EMBED_PROVIDERS } from '@rookery/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Conservative defaults for every answer. Scripts only from our own origin (the bootstrap data is a
  * JSON script element, which is not executed; zod runs jitless, so no `eval` is asked for);
- * images and embeds may come from elsewhere.
+ * images may come from elsewhere, frames only from the embed providers (core editor/embeds.ts),
+ * a second guard behind the sanitizer's.
  */
 const CSP = [
   "default-src 'self'",
@@ -11,7 +13,7 @@ const CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",
-  "frame-src 'self' https:",
+  `frame-src 'self' ${EMBED_PROVIDERS.flatMap((p) => p.hosts.map((host) => `https://${host}`)).join(' ')}`,
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

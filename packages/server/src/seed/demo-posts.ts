@@ -14,7 +14,6 @@ function saver(deps: AppDeps, owners: ReadonlyMap<string, string>) {
       deps.db,
       session,
       newPostForm(type, { tumblelog: blog, ...fields }, mode),
-      { publicUrl: deps.config.publicUrl },
     );
     return post;
   };

@@ -19,10 +19,9 @@ describe('the text threads', () => {
   it('give long texts the same answers as the functions in place', async () => {
     const markdown = long('**bold** [a link](https://a.example) <script>x</script>\n\n');
     const html = long('<p onclick="x()">Hi <b>there</b> <img src="javascript:x"> @ada</p>');
-    const options = { publicUrl: 'https://rookery.example' };
-    expect(await storeRichTextOffLoop(markdown, 2, options)).toEqual(storeRichText(markdown, 2, options));
-    expect(await storeRichTextOffLoop(html, 0, options)).toEqual(storeRichText(html, 0, options));
-    expect(await sanitizeRichHtmlOffLoop(html, options)).toBe(sanitizeRichHtml(html, options));
+    expect(await storeRichTextOffLoop(markdown, 2)).toEqual(storeRichText(markdown, 2));
+    expect(await storeRichTextOffLoop(html, 0)).toEqual(storeRichText(html, 0));
+    expect(await sanitizeRichHtmlOffLoop(html)).toBe(sanitizeRichHtml(html));
     expect(await stripMarkupOffLoop(html)).toBe(stripMarkup(html));
     expect(await mentionsOffLoop(html)).toEqual(['ada']);
   });
@@ -38,11 +37,7 @@ describe('the text threads', () => {
   it('refuse a text that takes too long, and go on with the next', async () => {
     await storeRichTextOffLoop(long('warm '), 0);
     // Seconds of Markdown on any machine: the thread is ended at 50 ms, not waited for.
-    const slow = runTextTask(
-      'storeRichTextTask',
-      { value: '['.repeat(2_000_000), format: 2, options: {} },
-      50,
-    );
+    const slow = runTextTask('storeRichTextTask', { value: '['.repeat(2_000_000), format: 2 }, 50);
     const started = performance.now();
     const refusal = await slow.catch((error: unknown) => error);
     expect(performance.now() - started).toBeLessThan(1000);

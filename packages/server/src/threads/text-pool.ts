@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type FormatCode, mentionedNames, messages } from '@rookery/core';
 import { Piscina } from 'piscina';
 import { type StoredRichText, storeRichText } from '../features/editor/rich-text.js';
-import { type SanitizeOptions, sanitizeRichHtml, stripMarkup } from '../features/editor/sanitize.js';
+import { sanitizeRichHtml, stripMarkup } from '../features/editor/sanitize.js';
 import { plainText } from '../features/reblogs/plain-text.js';
 import { AppError, ValidationError } from '../http/errors.js';
 import type { Outcome } from './text-worker.js';
@@ -78,19 +78,15 @@ export async function runTextTask<T>(
 }
 
 /** storeRichText (editor/rich-text.ts), on a thread when the text is long. */
-export async function storeRichTextOffLoop(
-  value: string,
-  format: FormatCode,
-  options: SanitizeOptions = {},
-): Promise<StoredRichText> {
-  if (value.length <= INLINE_MAX_LENGTH) return storeRichText(value, format, options);
-  return runTextTask('storeRichTextTask', { value, format, options });
+export async function storeRichTextOffLoop(value: string, format: FormatCode): Promise<StoredRichText> {
+  if (value.length <= INLINE_MAX_LENGTH) return storeRichText(value, format);
+  return runTextTask('storeRichTextTask', { value, format });
 }
 
 /** sanitizeRichHtml (editor/sanitize.ts), on a thread when the HTML is long. */
-export async function sanitizeRichHtmlOffLoop(value: string, options: SanitizeOptions = {}): Promise<string> {
-  if (value.length <= INLINE_MAX_LENGTH) return sanitizeRichHtml(value, options);
-  return runTextTask('sanitizeRichHtmlTask', { value, options });
+export async function sanitizeRichHtmlOffLoop(value: string): Promise<string> {
+  if (value.length <= INLINE_MAX_LENGTH) return sanitizeRichHtml(value);
+  return runTextTask('sanitizeRichHtmlTask', { value });
 }
 
 /** stripMarkup (editor/sanitize.ts), on a thread when the text is long. */

@@ -1,6 +1,6 @@
 import { type ApiErrorItem, type FormatCode, mentionedNames } from '@rookery/core';
 import { type StoredRichText, storeRichText } from '../features/editor/rich-text.js';
-import { type SanitizeOptions, sanitizeRichHtml, stripMarkup } from '../features/editor/sanitize.js';
+import { sanitizeRichHtml, stripMarkup } from '../features/editor/sanitize.js';
 import { plainText } from '../features/reblogs/plain-text.js';
 import { AppError } from '../http/errors.js';
 
@@ -36,14 +36,13 @@ function outcome<T>(work: () => T): Outcome<T> {
 export interface TextTask {
   value: string;
   format: FormatCode;
-  options: SanitizeOptions;
 }
 
-export const storeRichTextTask = ({ value, format, options }: TextTask): Outcome<StoredRichText> =>
-  outcome(() => storeRichText(value, format, options));
+export const storeRichTextTask = ({ value, format }: TextTask): Outcome<StoredRichText> =>
+  outcome(() => storeRichText(value, format));
 
-export const sanitizeRichHtmlTask = ({ value, options }: Omit<TextTask, 'format'>): Outcome<string> =>
-  outcome(() => sanitizeRichHtml(value, options));
+export const sanitizeRichHtmlTask = ({ value }: Pick<TextTask, 'value'>): Outcome<string> =>
+  outcome(() => sanitizeRichHtml(value));
 
 export const stripMarkupTask = ({ value }: Pick<TextTask, 'value'>): Outcome<string> =>
   outcome(() => stripMarkup(value));

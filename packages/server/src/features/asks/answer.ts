@@ -6,7 +6,6 @@ import { storeRichTextOffLoop } from '../../threads/text-pool.js';
 import { notify } from '../activity/notify.js';
 import type { BlogRow } from '../blogs/blog-row.js';
 import { requireOwnedBlog } from '../blogs/blogs.js';
-import type { SanitizeOptions } from '../editor/sanitize.js';
 import { newReblogKey } from '../inbox/reblog-key.js';
 import { afterPublish } from '../posts/after-publish.js';
 import { jsonb } from '../posts/jsonb.js';
@@ -45,14 +44,9 @@ export async function waitingAsk(db: Db, session: SessionInfo, blog: BlogRow, id
  * who asked ('Anonymous' for an anonymous ask) and the answer — and takes the ask out of the
  * inbox. The asker is told, unless they asked anonymously (telling them would tie them to it).
  */
-export async function answerAsk(
-  db: Db,
-  session: SessionInfo,
-  input: AnswerRequest,
-  options: SanitizeOptions,
-): Promise<AnswerResponse> {
+export async function answerAsk(db: Db, session: SessionInfo, input: AnswerRequest): Promise<AnswerResponse> {
   const blog = await requireOwnedBlog(db, session.userId, input.tumblelog);
-  const answer = (await storeRichTextOffLoop(input.answer_text, 0, options)).html;
+  const answer = (await storeRichTextOffLoop(input.answer_text, 0)).html;
   return db.transaction().execute(async (tx) => {
     const ask = await waitingAsk(tx, session, blog, input.post_id, input.key);
     const asker = ask.anonymous

@@ -16,7 +16,6 @@ export function askRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, config } = deps;
   // The site's own host counts as a link in a question (spec document 2 §5).
   const hosts = [new URL(config.publicUrl).host];
-  const sanitize = { publicUrl: config.publicUrl };
 
   app.post('/svc/post/ask', async (request) => {
     if (!request.session) throw new AuthRequiredError(askMessages.askLoginRequired);
@@ -28,7 +27,7 @@ export function askRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/answer', async (request) => {
     const session = requireSession(request);
-    return ok(await answerAsk(db, session, parse(answerSchema, request.body), sanitize));
+    return ok(await answerAsk(db, session, parse(answerSchema, request.body)));
   });
 
   app.post('/svc/ask/delete', async (request) => {

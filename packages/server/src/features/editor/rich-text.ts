@@ -1,6 +1,6 @@
 import type { FormatCode } from '@rookery/core';
 import { renderMarkdown } from './markdown.js';
-import { type SanitizeOptions, sanitizeRichHtml } from './sanitize.js';
+import { sanitizeRichHtml } from './sanitize.js';
 
 /** A rich field as stored: the HTML every reader gets, and the Markdown it came from, if any. */
 export interface StoredRichText {
@@ -32,12 +32,8 @@ export function textToHtml(text: string): string {
  * sanitized HTML, rich text without any markup first becomes paragraphs; Markdown (2) keeps its
  * source for editing beside the sanitized HTML it renders to.
  */
-export function storeRichText(
-  value: string,
-  format: FormatCode,
-  options: SanitizeOptions = {},
-): StoredRichText {
-  if (format === 2) return { html: renderMarkdown(value, options), markdown: value };
+export function storeRichText(value: string, format: FormatCode): StoredRichText {
+  if (format === 2) return { html: renderMarkdown(value), markdown: value };
   if (format === 0 && !MARKUP.test(value)) return { html: textToHtml(value), markdown: null };
-  return { html: sanitizeRichHtml(value, options).trim(), markdown: null };
+  return { html: sanitizeRichHtml(value).trim(), markdown: null };
 }

@@ -1,9 +1,9 @@
-import { urlScheme } from '@rookery/core';
+import { embedFrame, urlScheme } from '@rookery/core';
 import { describe, expect, it } from 'vitest';
 import { sanitizePlainHtml, sanitizeRichHtml, stripMarkup } from './sanitize.js';
 
-const PUBLIC_URL = 'https://rookery.example';
-const clean = (html: string) => sanitizeRichHtml(html, { publicUrl: PUBLIC_URL });
+const clean = sanitizeRichHtml;
+const ID = 'aqz-KE-bpKQ';
 
 /** What no sanitized output may contain, whatever the input. */
 function expectInert(output: string) {
@@ -70,7 +70,7 @@ const VECTORS: readonly string[] = [
   '<iframe src="javascript:alert(1)"></iframe>',
   '<iframe src="https://evil.example/embed/x"></iframe>',
   '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  '<iframe src="https://www.youtube.com/embed/x" srcdoc="<script>alert(1)</script>" onload="alert(1)"></iframe>',
+  '<iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ" srcdoc="<script>alert(1)</script>" onload="alert(1)"></iframe>',
   '<iframe src="data:text/html,<script>alert(1)</script>"></iframe>',
   '<FRAMESET><FRAME SRC="javascript:alert(1);"></FRAMESET>',
   '<object data="javascript:alert(1)"></object>',
@@ -144,20 +144,49 @@ describe('sanitizer against XSS vectors', () => {
 
   it('removes iframes from hosts outside the embed allowlist', () => {
     expect(clean('<iframe src="https://evil.example/embed/x"></iframe><p>after</p>')).toBe('<p>after</p>');
-    expect(clean('<iframe src="https://www.youtube.com.evil.example/embed/x"></iframe>')).toBe('');
-    expect(clean('<iframe src="http://www.youtube.com/embed/x"></iframe>')).toBe('');
-    expect(clean('<iframe src="https://www.youtube.com/watch?v=x"></iframe>')).toBe('');
+    expect(clean(`<iframe src="https://www.youtube.com.evil.example/embed/${ID}"></iframe>`)).toBe('');
+    expect(clean(`<iframe src="http://www.youtube.com/embed/${ID}"></iframe>`)).toBe('');
+    expect(clean(`<iframe src="https://www.youtube.com/watch?v=${ID}"></iframe>`)).toBe('');
   });
 
-  it('keeps embeds from YouTube, Vimeo and Rookery itself with their size', () => {
-    const youtube =
-      '<iframe src="https://www.youtube-nocookie.com/embed/abc" width="540" height="304" frameborder="0"></iframe>';
-    expect(clean(`${youtube.replace('></iframe>', ' allowfullscreen onload="x"></iframe>')}`)).toBe(youtube);
+  it('never stores a frame that is not a player, however its address is dressed', () => {
+    for (const src of [
+      'https://www.youtube.com/embed/%2e%2e/%2e%2e/x',
+      `https://www.youtube.com/x/../embed/${ID}`,
+      `https://www.youtube.com/embed%2f${ID}`,
+      `https://www.youtube.com\\embed\\${ID}`,
+      `https://user:pass@www.youtube.com/embed/${ID}`,
+      `https://www.youtube.com:8443/embed/${ID}`,
+      `https://evil.com/www.youtube.com/embed/${ID}`,
+      'https://rookery.example/ada/post/1',
+      '/ada/post/1',
+    ]) {
+      expect(clean(`<p>a</p><iframe src="${src}"></iframe>`), src).toBe('<p>a</p>');
+      expect(clean(`<IFRAME SRC="${src.replace(/&/g, '&amp;')}">`), src).toBe('');
+    }
+  });
+
+  it('writes a kept embed afresh: its address normalised, its size numeric, the player attributes set', () => {
+    const hostile = `<iframe src="HTTPS://WWW.YouTube-NoCookie.com/embed/${ID}?start=3&amp;si=x#t" width="540" height="304px" frameborder="0" allowfullscreen onload="x" sandbox="allow-scripts allow-same-origin" allow="camera; microphone" referrerpolicy="unsafe-url" loading="eager" title="t" srcdoc="<p>x</p>"></iframe>`;
+    expect(clean(hostile)).toBe(
+      `<iframe src="https://www.youtube-nocookie.com/embed/${ID}?start=3&amp;si=x" width="540" frameborder="0" title="YouTube video" allow="fullscreen; encrypted-media; picture-in-picture" referrerpolicy="strict-origin-when-cross-origin" loading="lazy"></iframe>`,
+    );
     const vimeo = '<iframe src="https://player.vimeo.com/video/1"></iframe>';
-    expect(clean(vimeo)).toBe(vimeo);
-    const own = '<iframe src="https://rookery.example/embed/post/1"></iframe>';
-    expect(clean(own)).toBe(own);
-    expect(sanitizeRichHtml(own)).toBe('');
+    expect(clean(vimeo)).toBe(
+      '<iframe src="https://player.vimeo.com/video/1" title="Vimeo video" allow="fullscreen; encrypted-media; picture-in-picture" referrerpolicy="strict-origin-when-cross-origin" loading="lazy"></iframe>',
+    );
+  });
+
+  it('stores every frame exactly as core writes it, so stored HTML is what the renderers show', () => {
+    const stored = clean(
+      `<p><iframe src="https://www.youtube.com/embed/${ID}" width="1" height="2"></iframe></p><iframe src="https://player.vimeo.com/video/2" frameborder="0"></iframe>`,
+    );
+    const frames = [...stored.matchAll(/<iframe ([^>]*)>/g)].map((m) =>
+      Object.fromEntries([...(m[1] ?? '').matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v])),
+    );
+    expect(frames).toHaveLength(2);
+    for (const frame of frames) expect(frame).toEqual(embedFrame(frame));
+    expect(stored).not.toMatch(/sandbox="[^"]*allow-same-origin/);
   });
 
   it('keeps the read-more break with its label, and only that class', () => {

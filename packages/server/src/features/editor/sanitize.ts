@@ -3,6 +3,8 @@ import {
   ALLOWED_CLASSES,
   ALLOWED_TAGS,
   DROPPED_CONTENT_TAGS,
+  EMBED_FRAME_ATTRIBUTES,
+  embedFrame,
   IMAGE_PROTOCOLS,
   isAllowedEmbedSrc,
   isAllowedImageSrc,
@@ -13,11 +15,6 @@ import {
 } from '@rookery/core';
 import sanitizeHtml from 'sanitize-html';
 import { depthLimit } from './depth-limit.js';
-
-export interface SanitizeOptions {
-  /** Rookery's public URL: iframes from its own origin are allowed beside the embed providers. */
-  publicUrl?: string;
-}
 
 /**
  * Dropped with their contents beyond the spec's four: the head's title, Word's xml islands and
@@ -61,30 +58,36 @@ const transformTags: Record<string, sanitizeHtml.Transformer> = {
   div: (_tag, attribs) => rename('p', attribs),
   // Stored images always carry alt: an undescribed one is decorative (alt=""), not its address read out.
   img: (_tag, attribs) => ({ tagName: 'img', attribs: { ...attribs, alt: attribs.alt ?? '' } }),
+  // An embed is written afresh from its address and size (core's embedFrame); without a player's
+  // address it keeps no source, and dropsElement removes it.
+  iframe: (_tag, attribs) => ({ tagName: 'iframe', attribs: embedFrame(attribs) ?? {} }),
 };
 
 /** Elements left with nothing to show once their unsafe attributes are gone. */
-function dropsElement(frame: sanitizeHtml.IFrame, options: SanitizeOptions): boolean {
+function dropsElement(frame: sanitizeHtml.IFrame): boolean {
   const src = frame.attribs.src ?? '';
-  if (frame.tag === 'iframe') return !isAllowedEmbedSrc(src, options.publicUrl);
+  if (frame.tag === 'iframe') return !isAllowedEmbedSrc(src);
   if (frame.tag === 'img') return !src || !isAllowedImageSrc(src);
   return false;
 }
 
-function richOptions(options: SanitizeOptions): sanitizeHtml.IOptions {
+function richOptions(): sanitizeHtml.IOptions {
   return {
     allowedTags: [...ALLOWED_TAGS],
-    allowedAttributes: ALLOWED_ATTRIBUTES as Record<string, string[]>,
+    allowedAttributes: {
+      ...(ALLOWED_ATTRIBUTES as Record<string, string[]>),
+      iframe: [...(ALLOWED_ATTRIBUTES.iframe ?? []), ...EMBED_FRAME_ATTRIBUTES],
+    },
     allowedClasses: ALLOWED_CLASSES as Record<string, string[]>,
     allowedSchemes: [...LINK_PROTOCOLS],
-    allowedSchemesByTag: { img: [...IMAGE_PROTOCOLS], iframe: ['https', 'http'] },
+    allowedSchemesByTag: { img: [...IMAGE_PROTOCOLS], iframe: ['https'] },
     allowedSchemesAppliedToAttributes: ['href', 'src', 'data-orig-src'],
     allowProtocolRelative: false,
     allowedStyles: {},
     nonTextTags: DROPPED_WITH_CONTENT,
     disallowedTagsMode: 'discard',
     transformTags,
-    exclusiveFilter: (frame) => dropsElement(frame, options),
+    exclusiveFilter: dropsElement,
     parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },
     ...depthLimit(),
   };
@@ -92,12 +95,12 @@ function richOptions(options: SanitizeOptions): sanitizeHtml.IOptions {
 
 /**
  * Rich text as it may be stored and shown (spec document 1 §5): only the allowlist's elements and
- * attributes, links and sources only with allowed schemes, iframes only from embed hosts; the
+ * attributes, links and sources only with allowed schemes, iframes only as embedded players; the
  * contents of script, style, noscript and meta are dropped and unbalanced markup is closed.
  * Text nested deeper than RICH_TEXT_MAX_DEPTH is refused with a ValidationError (depth-limit.ts).
  */
-export function sanitizeRichHtml(html: string, options: SanitizeOptions = {}): string {
-  const clean = sanitizeHtml(html, richOptions(options));
+export function sanitizeRichHtml(html: string): string {
+  const clean = sanitizeHtml(html, richOptions());
   // sanitize-html checks schemes itself; this repeats the core rule so both sides agree exactly.
   return clean.replace(/\shref="([^"]*)"/g, (whole, href: string) =>
     isAllowedLinkHref(decodeEntities(href)) ? whole : '',

@@ -8,7 +8,6 @@ import {
   type SlotField,
 } from '@rookery/core';
 import { storeRichTextOffLoop, stripMarkupOffLoop } from '../../threads/text-pool.js';
-import type { SanitizeOptions } from '../editor/sanitize.js';
 import type { RowContent } from './content.js';
 import type { PostRow } from './post-row.js';
 
@@ -30,14 +29,13 @@ export async function withRichText(
   type: PostType,
   format: FormatCode,
   fields: readonly SlotField[],
-  options: SanitizeOptions = {},
 ): Promise<RowContent> {
   const slots = fields.flatMap((field) => {
     const slot = SLOTS[SLOT_FIELDS[type].indexOf(field)];
     return slot ? [{ field, slot }] : [];
   });
   const [texts, photos] = await Promise.all([
-    Promise.all(slots.map(({ slot }) => storeRichTextOffLoop(content[slot], format, options))),
+    Promise.all(slots.map(({ slot }) => storeRichTextOffLoop(content[slot], format))),
     Promise.all(content.photos.map(cleanCaption)),
   ]);
   const stored: RowContent = { ...content, photos };

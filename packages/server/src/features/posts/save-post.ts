@@ -14,7 +14,6 @@ import type { SessionInfo } from '../../http/session.js';
 import { enqueue, scheduledPostJobKey } from '../../jobs/index.js';
 import { assertNotBlocked } from '../blocks/checks.js';
 import { requireOwnedBlog } from '../blogs/blogs.js';
-import type { SanitizeOptions } from '../editor/sanitize.js';
 import { afterPublish } from './after-publish.js';
 import { contentOf, type RowContent, withCredits } from './content.js';
 import { findPost, isPublic } from './find-post.js';
@@ -139,12 +138,7 @@ const newReblogKey = () => randomBytes(6).toString('base64url');
  * rendered) to the editor allowlist, then one transaction that also schedules the
  * publishing job, so a scheduled post never exists without its job.
  */
-export async function savePost(
-  db: Db,
-  session: SessionInfo,
-  input: PostForm,
-  options: SanitizeOptions = {},
-): Promise<SavedPost> {
+export async function savePost(db: Db, session: SessionInfo, input: PostForm): Promise<SavedPost> {
   const { blogId, form, existing, parent } = await plan(db, session, input);
   const problem = postTextTooLong(form) ?? validatePostForm(form);
   if (problem) throw new ValidationError([{ detail: problem }]);
@@ -156,7 +150,7 @@ export async function savePost(
     ? reblogContent(source, form)
     : withCredits(contentOf(form, media.photos, media.mediaKey), existing);
   const fields = writtenRichFields(form.type, Boolean(source));
-  const content = await withRichText(written, form.type, formatCode(form.editorType), fields, options);
+  const content = await withRichText(written, form.type, formatCode(form.editorType), fields);
   const columns = columnsOf(form, content, media.processing, existing);
   const id = await db.transaction().execute(async (tx) => {
     const row = existing

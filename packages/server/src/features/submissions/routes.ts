@@ -16,15 +16,14 @@ import { submitPost } from './submit.js';
 
 /** Submitting a post to a blog, and its owner approving (publish or queue) or denying it (spec document 2 §7). */
 export function submissionRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db, config } = deps;
-  const sanitize = { publicUrl: config.publicUrl };
+  const { db } = deps;
 
   // A submission is a post: the post save's body limit (posts/routes.ts).
   app.post('/svc/post/submit', { bodyLimit: POST_REQUEST_MAX_BYTES }, async (request) => {
     const viewer = await requireViewer(db, request);
     const input = parse(submitSchema, request.body);
     await assertWithinLimit(deps, 'submission', actorOf(request));
-    return ok(await submitPost(db, viewer, input, sanitize));
+    return ok(await submitPost(db, viewer, input));
   });
 
   app.post('/approve_submission', async (request) => {

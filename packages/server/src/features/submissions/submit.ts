@@ -12,7 +12,6 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../http/error
 import { notify } from '../activity/notify.js';
 import { assertNotBlocked } from '../blocks/checks.js';
 import { findBlogByName } from '../blogs/blogs.js';
-import type { SanitizeOptions } from '../editor/sanitize.js';
 import { newReblogKey } from '../inbox/reblog-key.js';
 import { contentOf } from '../posts/content.js';
 import { jsonb } from '../posts/jsonb.js';
@@ -36,12 +35,7 @@ export interface SubmitRequest {
  * seen only by that blog's owner until approved; it credits the submitter (extra.submitted_by),
  * and the submissions row keeps who sent it for moderation. The hourly limit is the route's.
  */
-export async function submitPost(
-  db: Db,
-  viewer: Viewer,
-  input: SubmitRequest,
-  options: SanitizeOptions,
-): Promise<SubmitResponse> {
+export async function submitPost(db: Db, viewer: Viewer, input: SubmitRequest): Promise<SubmitResponse> {
   const submitterBlogId = viewer.currentBlogId;
   if (!submitterBlogId) throw new ForbiddenError(askMessages.submissionNeedsBlog);
   const blog = await findBlogByName(db, input.tumblelog);
@@ -53,13 +47,7 @@ export async function submitPost(
   const form = newPostForm(type, { ...fields, editorType: 'rich' });
   const problem = postTextTooLong(form) ?? validatePostForm(form);
   if (problem) throw new ValidationError([{ detail: problem }]);
-  const content = await withRichText(
-    contentOf(form, [], null),
-    type,
-    0,
-    writtenRichFields(type, false),
-    options,
-  );
+  const content = await withRichText(contentOf(form, [], null), type, 0, writtenRichFields(type, false));
 
   const id = await db.transaction().execute(async (tx) => {
     const submitter = await tx

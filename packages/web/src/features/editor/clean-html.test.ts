@@ -46,10 +46,19 @@ describe('cleaning pasted HTML to the allowlist', () => {
 
   it('keeps iframes only from embed hosts, and no data: images', () => {
     expect(cleanHtml('<iframe src="https://evil.example/x"></iframe>')).toBe('');
-    expect(cleanHtml('<iframe src="https://www.youtube.com/embed/abc" onload="x()"></iframe>')).toBe(
-      '<iframe src="https://www.youtube.com/embed/abc"></iframe>',
-    );
+    expect(cleanHtml('<iframe src="https://www.youtube.com/embed/%2e%2e/%2e%2e/x"></iframe>')).toBe('');
+    expect(cleanHtml(`<iframe src="${window.location.origin}/ada/post/1"></iframe>`)).toBe('');
     expect(cleanHtml('<img src="data:image/svg+xml,<svg onload=alert(1)>">')).toBe('');
+  });
+
+  it('writes a kept iframe as a player frame: address normalised, no sandbox escape, player attributes', () => {
+    expect(
+      cleanHtml(
+        '<iframe src="HTTPS://www.youtube.com:443/embed/aqz-KE-bpKQ#t" width="540" height="x" onload="x()" sandbox="allow-scripts allow-same-origin" allow="camera" referrerpolicy="unsafe-url"></iframe>',
+      ),
+    ).toBe(
+      '<iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ" width="540" title="YouTube video" allow="fullscreen; encrypted-media; picture-in-picture" referrerpolicy="strict-origin-when-cross-origin" loading="lazy"></iframe>',
+    );
   });
 
   it('cleans a Word paste to its text and formatting', () => {

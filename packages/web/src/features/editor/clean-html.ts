@@ -4,7 +4,7 @@ import {
   ALLOWED_TAGS,
   type AllowedTag,
   DROPPED_CONTENT_TAGS,
-  isAllowedEmbedSrc,
+  embedFrame,
   isAllowedImageSrc,
   isAllowedLinkHref,
   PLAIN_TEXT_TAGS,
@@ -38,17 +38,36 @@ function keepsAttribute(tag: string, name: string, value: string): boolean {
   return true;
 }
 
+/**
+ * An iframe written afresh as core's embedFrame writes a player (its address normalised, the
+ * player attributes set, as the server stores it), or removed when it is not one.
+ */
+function frameEmbed(node: Element) {
+  const frame = embedFrame({
+    src: node.getAttribute('src'),
+    width: node.getAttribute('width'),
+    height: node.getAttribute('height'),
+    frameborder: node.getAttribute('frameborder'),
+  });
+  if (!frame) {
+    node.remove();
+    return;
+  }
+  for (const name of node.getAttributeNames()) node.removeAttribute(name);
+  for (const [name, value] of Object.entries(frame)) node.setAttribute(name, value);
+}
+
 /** One DOMPurify instance of our own, so these hooks never touch another caller's sanitising. */
 function makePurifier() {
   const purifier = DOMPurify(globalThis.window);
   purifier.addHook('uponSanitizeAttribute', (node, data) => {
     if (!keepsAttribute(node.nodeName.toLowerCase(), data.attrName, data.attrValue)) data.keepAttr = false;
   });
-  // An iframe from another host, or an image with no usable source, is worth nothing empty.
+  // An image with no usable source is worth nothing empty.
   purifier.addHook('afterSanitizeAttributes', (node) => {
     const tag = node.nodeName.toLowerCase();
     const src = node.getAttribute('src') ?? '';
-    if (tag === 'iframe' && !isAllowedEmbedSrc(src, globalThis.location?.origin)) node.remove();
+    if (tag === 'iframe') frameEmbed(node);
     if (tag === 'img' && (!src || !isAllowedImageSrc(src))) node.remove();
     // An image nobody described is announced as its address; an empty alt marks it decorative.
     if (tag === 'img' && !node.hasAttribute('alt')) node.setAttribute('alt', '');

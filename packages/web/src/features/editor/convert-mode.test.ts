@@ -22,12 +22,19 @@ describe('switching editor type', () => {
 
 describe('embed addresses', () => {
   it('turns watch pages into player addresses and refuses other hosts', () => {
-    expect(embedAddress('https://www.youtube.com/watch?v=abc', 'https://r.example')).toBe(
-      'https://www.youtube.com/embed/abc',
+    expect(embedAddress('https://www.youtube.com/watch?v=aqz-KE-bpKQ')).toBe(
+      'https://www.youtube.com/embed/aqz-KE-bpKQ',
     );
-    expect(
-      embedAddress('<iframe src="https://player.vimeo.com/video/1"></iframe>', 'https://r.example'),
-    ).toBe('https://player.vimeo.com/video/1');
-    expect(embedAddress('https://evil.example/embed/x', 'https://r.example')).toBeNull();
+    expect(embedAddress('https://youtu.be/aqz-KE-bpKQ?si=x')).toBe(
+      'https://www.youtube.com/embed/aqz-KE-bpKQ',
+    );
+    expect(embedAddress('<iframe src="https://player.vimeo.com/video/1"></iframe>')).toBe(
+      'https://player.vimeo.com/video/1',
+    );
+    expect(embedAddress('https://evil.example/embed/x')).toBeNull();
+    expect(embedAddress('https://www.youtube.com/embed/%2e%2e/%2e%2e/x')).toBeNull();
+    expect(embedAddress('https://www.youtube.com/watch?v=../../x')).toBeNull();
+    expect(embedAddress(`${window.location.origin}/ada/post/1`)).toBeNull();
+    expect(embedAddress('not a link')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { isAllowedEmbedSrc } from '@rookery/core';
-import { embedSource } from '../posts/embed-source';
+import { embedSrc } from '@rookery/core';
+import { embedCodeAddress } from '../posts/embed-source';
 
 /** Watch pages people copy, rewritten to the player address the allowlist accepts. */
 function playerAddress(url: URL): string {
@@ -15,11 +15,12 @@ function playerAddress(url: URL): string {
 
 /**
  * The iframe address for what someone gave the tray's Embed entry (a player address, a watch page,
- * or an iframe's code), or null when it is not from an allowlisted embed host (or Rookery itself).
+ * or an iframe's code), or null when it is not an allowlisted player (core's embedSrc).
  */
-export function embedAddress(input: string, origin = globalThis.location?.origin): string | null {
-  const src = embedSource(input);
-  if (!src) return null;
-  const player = playerAddress(new URL(src));
-  return isAllowedEmbedSrc(player, origin) ? player : null;
+export function embedAddress(input: string): string | null {
+  try {
+    return embedSrc(playerAddress(new URL(embedCodeAddress(input))));
+  } catch {
+    return null;
+  }
 }

@@ -32,10 +32,10 @@ describe('the editor schema', () => {
 
   it('keeps links without target or rel, and iframes only from embed hosts', () => {
     const html = open(
-      '<p><a href="https://a.example" target="_blank">a</a></p><iframe src="https://www.youtube.com/embed/x"></iframe><iframe src="https://evil.example/x"></iframe>',
+      '<p><a href="https://a.example" target="_blank">a</a></p><iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ"></iframe><iframe src="https://evil.example/x"></iframe><iframe src="https://www.youtube.com/embed/%2e%2e/x"></iframe>',
     ).getHTML();
     expect(html).toBe(
-      '<p><a href="https://a.example">a</a></p><iframe src="https://www.youtube.com/embed/x" width="540" height="304" frameborder="0"></iframe>',
+      '<p><a href="https://a.example">a</a></p><iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ" width="540" height="304" frameborder="0" title="YouTube video" allow="fullscreen; encrypted-media; picture-in-picture" referrerpolicy="strict-origin-when-cross-origin" loading="lazy"></iframe>',
     );
   });
 

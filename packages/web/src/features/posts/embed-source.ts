@@ -1,16 +1,10 @@
 /**
- * The address an embed code plays from, when it is an iframe (or a bare link) over https. The list
- * shows that in a sandboxed frame of its own rather than putting the pasted markup in the page. The
- * frame may run scripts as its own site, so a page of ours (`pageOrigin`) is never one: scripts
- * there would be ours, outside the sandbox.
+ * The address an embed code names: its iframe's source, or the code itself when it is a bare link.
+ * Only an address core's embedFrame takes is ever framed: the list draws a player frame of its own
+ * from it rather than putting the pasted markup in the page.
  */
-export function embedSource(code: string, pageOrigin?: string): string | null {
+export function embedCodeAddress(code: string): string {
   const trimmed = code.trim();
   const src = /<iframe\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/i.exec(trimmed)?.[1] ?? trimmed;
-  try {
-    const url = new URL(src.replace(/&amp;/g, '&'));
-    return url.protocol === 'https:' && url.origin !== pageOrigin ? url.toString() : null;
-  } catch {
-    return null;
-  }
+  return src.replace(/&amp;/g, '&');
 }

@@ -1,9 +1,16 @@
 // @vitest-environment node
-import { FRAGMENT_POST_ATTRIBUTE, type PostType, type PostView } from '@rookery/core';
+import {
+  type Bootstrap,
+  DEFAULT_FEATURE_FLAGS,
+  FRAGMENT_POST_ATTRIBUTE,
+  type PostType,
+  type PostView,
+} from '@rookery/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderPostsHtml } from '../../ssr/render-posts';
 import { PostCard } from './post-card';
 
 const TYPES: PostType[] = ['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video', 'answer'];
@@ -73,6 +80,10 @@ function postOf(type: PostType, extra: Partial<PostView> = {}): PostView {
   } as PostView;
 }
 
+const VISITOR: Bootstrap = { user: null, form_key: '', flags: DEFAULT_FEATURE_FLAGS, app_url: null };
+
+const framesOf = (html: string) => [...html.matchAll(/<iframe\b[^>]*>/g)].map((m) => m[0]);
+
 function render(post: PostView): string {
   return renderToString(
     <QueryClientProvider client={new QueryClient()}>
@@ -97,6 +108,42 @@ describe('PostCard on the server (the fragment call)', () => {
 
   it('passes stored rich HTML through, as the server sanitised it on save', () => {
     expect(render(postOf('text'))).toContain('<p>Body <b>bold</b></p>');
+  });
+
+  it('draws stored frames only as player frames, checking them again first', () => {
+    const player = 'https://www.youtube.com/embed/aqz-KE-bpKQ';
+    const legacy = `<p>a</p><iframe src="${player}" sandbox="allow-scripts allow-same-origin"></iframe><iframe src="https://rookery.example/ada/post/1"></iframe><iframe src="https://www.youtube.com/embed/%2e%2e/%2e%2e/x"></iframe>`;
+    const frame = `<iframe src="${player}" title="YouTube video" allow="fullscreen; encrypted-media; picture-in-picture" referrerpolicy="strict-origin-when-cross-origin" loading="lazy">`;
+    const html = renderPostsHtml(
+      [
+        postOf('text', {
+          body: legacy,
+          is_reblog: true,
+          reblogged_from_name: 'ada',
+          reblogged_root_name: 'ada',
+          blog_name: 'wren',
+          trail: [{ blog_name: 'ada', post_id: '1', content: legacy, is_root: true }],
+        }),
+        postOf('answer', { id: '43', answer: legacy }),
+      ],
+      VISITOR,
+    );
+    expect(framesOf(html)).toEqual([frame, frame, frame]);
+  });
+
+  it("draws a video post's embed code only as a player frame, with no sandbox escape", () => {
+    const player = 'https://www.youtube.com/embed/aqz-KE-bpKQ';
+    const video = framesOf(
+      render(postOf('video', { media_url: '', embed_code: `<iframe src="${player}"></iframe>` })),
+    );
+    expect(video).toHaveLength(1);
+    expect(video[0]).toContain(`src="${player}"`);
+    // React writes the attribute as referrerPolicy; HTML reads attribute names in any case.
+    expect(video[0]).toMatch(/ referrerpolicy="strict-origin-when-cross-origin"/i);
+    expect(video[0]).toContain(' loading="lazy"');
+    expect(video[0]).not.toContain('sandbox');
+    const own = render(postOf('video', { media_url: '', embed_code: 'https://rookery.example/ada/post/1' }));
+    expect(framesOf(own)).toEqual([]);
   });
 
   it('renders a reblog with its trail, the root credited first', () => {

@@ -75,3 +75,52 @@ describe('post content', () => {
     expect(html).toContain('someone');
   });
 });
+
+describe('embedded players', () => {
+  const PLAYER = 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ';
+
+  /** The frames of rendered markup, read back by the browser's own parser. */
+  function framesOf(markup: string): HTMLIFrameElement[] {
+    const doc = new DOMParser().parseFromString(`<!DOCTYPE html><body>${markup}`, 'text/html');
+    return Array.from(doc.querySelectorAll('iframe'));
+  }
+
+  function expectPlayerFrame(frame: HTMLIFrameElement | undefined, src: string) {
+    expect(frame?.getAttribute('src')).toBe(src);
+    expect(frame?.getAttribute('allow')).toBe('fullscreen; encrypted-media; picture-in-picture');
+    expect(frame?.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
+    expect(frame?.getAttribute('loading')).toBe('lazy');
+    expect(frame?.getAttribute('title')).toBeTruthy();
+    // A third-party player keeps its own origin and scripts, so it gets no sandbox at all rather
+    // than one holding both allow-scripts and allow-same-origin.
+    expect(frame?.hasAttribute('sandbox')).toBe(false);
+  }
+
+  it("frames a video post's embed code only as an allowlisted player", () => {
+    const code = `<iframe width="560" src="${PLAYER}?start=3&amp;x=1#t" sandbox="allow-scripts allow-same-origin"></iframe>`;
+    const html = renderToStaticMarkup(<PostContent type="video" post={{ ...hostile, embed_code: code }} />);
+    const frames = framesOf(html);
+    expect(frames).toHaveLength(1);
+    expectPlayerFrame(frames[0], `${PLAYER}?start=3&x=1`);
+  });
+
+  it.each([
+    'https://www.youtube.com/embed/%2e%2e/%2e%2e/x',
+    'https://evil.com/www.youtube.com/embed/aqz-KE-bpKQ',
+    'https://w.soundcloud.com/player/?url=x',
+    `${window.location.origin}/ada/post/1`,
+    '<iframe src="http://www.youtube.com/embed/aqz-KE-bpKQ"></iframe>',
+  ])('draws no frame for the embed code %s', (code) => {
+    for (const type of ['video', 'audio'] as const) {
+      const post = { ...hostile, embed_code: code, media_url: '' };
+      expect(framesOf(renderToStaticMarkup(<PostContent type={type} post={post} />))).toEqual([]);
+    }
+  });
+
+  it("draws a rich field's frame as a player frame, and drops any other", () => {
+    const body = `<p>a</p><iframe src="${PLAYER}" sandbox="allow-scripts allow-same-origin"></iframe><iframe src="${window.location.origin}/ada/post/1"></iframe>`;
+    const frames = framesOf(renderToStaticMarkup(<PostContent type="text" post={{ ...hostile, body }} />));
+    expect(frames).toHaveLength(1);
+    expectPlayerFrame(frames[0], PLAYER);
+  });
+});

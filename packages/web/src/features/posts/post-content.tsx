@@ -1,6 +1,12 @@
-import type { PostContent as Content, PostType } from '@rookery/core';
+import {
+  type PostContent as Content,
+  EMBED_PERMISSIONS,
+  EMBED_REFERRER_POLICY,
+  embedFrame,
+  type PostType,
+} from '@rookery/core';
 import { chatLines } from './chat-lines';
-import { embedSource } from './embed-source';
+import { embedCodeAddress } from './embed-source';
 import { LinkCard } from './link-card';
 import styles from './post-card.module.css';
 import { PostPhotos } from './post-photos';
@@ -11,17 +17,19 @@ function Heading({ text }: { text: string }) {
   return text.trim() ? <h3 className={styles.title}>{text}</h3> : null;
 }
 
+/** A video or audio post's embed code, drawn as a player frame only when core's embedFrame takes it. */
 function Embed({ code, title }: { code: string; title: string }) {
-  const src = embedSource(code, globalThis.location?.origin);
-  if (!src) return null;
+  const frame = embedFrame({ src: embedCodeAddress(code) });
+  if (!frame?.src) return null;
   return (
     <iframe
       className={styles.embed}
-      src={src}
+      src={frame.src}
       title={title}
       loading="lazy"
-      sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-      allow="fullscreen; picture-in-picture"
+      allow={EMBED_PERMISSIONS}
+      referrerPolicy={EMBED_REFERRER_POLICY}
+      sandbox={frame.sandbox}
     />
   );
 }

@@ -4,8 +4,9 @@ import styles from './post-card.module.css';
 /**
  * Cleans in the browser; on the server (the fragment call renders cards with react-dom/server,
  * where there is no DOM for DOMPurify) the HTML passes through as stored. That is safe because the
- * server sanitises every rich field on save with the same allowlist; the browser's second pass only
- * means a gap on one side is not a hole in the page.
+ * server sanitises every rich field on save with the same allowlist, and the server render's entry
+ * checks every frame again (ssr/render-posts.tsx); the browser's second pass only means a gap on one
+ * side is not a hole in the page.
  */
 const clean = (html: string) => (typeof window === 'undefined' ? html : cleanHtml(html));
 

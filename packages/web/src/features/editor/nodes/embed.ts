@@ -1,4 +1,4 @@
-import { isAllowedEmbedSrc } from '@rookery/core';
+import { embedFrame, isAllowedEmbedSrc } from '@rookery/core';
 import { Node } from '@tiptap/core';
 
 const attr = (name: string) => ({
@@ -7,7 +7,7 @@ const attr = (name: string) => ({
   renderHTML: () => ({}),
 });
 
-/** An embedded player: an iframe, only from the allowlisted embed hosts (or Rookery itself). */
+/** An embedded player: an iframe, only an allowlisted provider's player (core's embedFrame). */
 export const Embed = Node.create({
   name: 'embed',
   group: 'block',
@@ -22,14 +22,17 @@ export const Embed = Node.create({
     return [
       {
         tag: 'iframe[src]',
-        getAttrs: (el) =>
-          isAllowedEmbedSrc(el.getAttribute('src') ?? '', globalThis.location?.origin) ? null : false,
+        getAttrs: (el) => (isAllowedEmbedSrc(el.getAttribute('src') ?? '') ? null : false),
       },
     ];
   },
 
   renderHTML({ node }) {
     const { src, width, height } = node.attrs as { src: string; width: string | null; height: string | null };
-    return ['iframe', { src, width: width ?? '540', height: height ?? '304', frameborder: '0' }];
+    // A node holds only addresses parseHTML took, so the frame is always a player's.
+    return [
+      'iframe',
+      embedFrame({ src, width: width ?? '540', height: height ?? '304', frameborder: '0' }) ?? {},
+    ];
   },
 });
