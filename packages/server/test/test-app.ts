@@ -76,6 +76,14 @@ export async function createTestApp(
   };
 }
 
+/** A new client signed up as `name@example.com` with a blog named `name`; fails loudly if refused. */
+export async function signedUp(t: TestApp, name: string): Promise<TestClient> {
+  const client = t.client();
+  const res = await client.register(`${name}@example.com`, name);
+  if (res.status !== 200) throw new Error(`sign-up of ${name} failed: ${res.raw}`);
+  return client;
+}
+
 export interface TestResponse<T = unknown> {
   status: number;
   body: Envelope<T>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BlogData } from '../blog.js';
+import { flag } from '../form-values.js';
 import { digitsFitBigint } from '../ids.js';
 import { messages } from '../messages.js';
 import { POSTS_PAGE_DEFAULT, POSTS_PAGE_MAX, TAG_MAX_LENGTH } from './limits.js';
@@ -64,8 +65,29 @@ export const fragmentParamsSchema = z.object({
 /** The fragment's root element marks each post with this attribute (its id), so a page can merge it. */
 export const FRAGMENT_POST_ATTRIBUTE = 'data-post-id';
 
-/** POST /publish: a draft or queued post of the user's goes out now. */
-export const publishPostSchema = z.object({ post_id: postIdSchema, tumblelog: z.string().optional() });
+/**
+ * POST /publish (spec document 2 §7): `id`, or `id` and `queue`. A post of the user's goes out now,
+ * or with `queue` joins the end of its blog's queue. `post_id`, the name this call took first, is
+ * still read in place of `id`.
+ */
+export const publishPostSchema = z
+  .object({
+    id: postIdSchema.optional(),
+    post_id: postIdSchema.optional(),
+    queue: flag.optional().default(false),
+    tumblelog: z.string().optional(),
+  })
+  .refine((input) => (input.id ?? input.post_id) !== undefined, {
+    message: messages.postNotFound,
+    path: ['id'],
+  })
+  .transform((input) => ({ id: (input.id ?? input.post_id) as string, queue: input.queue }));
+export type PublishPostInput = z.output<typeof publishPostSchema>;
+
+export interface PublishPostResponse {
+  id: string;
+  state: 'published' | 'queued';
+}
 
 /** POST /svc/blog/{name}/queue/reorder: the queue's posts in the order the owner wants them. */
 export const reorderQueueSchema = z.object({ post_ids: z.array(postIdSchema).min(1).max(1000) });

@@ -31,7 +31,8 @@ export interface PostSaveResponse {
   message: string;
   post_context_page: string;
   context_tumblelog: string;
-  post_dashboard_html?: string;
+  /** The saved post rendered as the dashboard shows it (the fragment call's markup for one post). */
+  post_dashboard_html: string;
 }
 
 /** Spec document 1 §7 fetch: what the form needs to open a post for edit or reblog. */

@@ -100,6 +100,30 @@ export interface PostView extends PostContent {
   promoted_tags: string[];
   /** The owner's order in the queue (queued posts only, 1-based on the page); null elsewhere. */
   queue_position: number | null;
+  /** The post's blog's uuid (the post model's tumblelog_uuid). */
+  tumblelog_uuid: string;
+  /** Opaque and stable: the key and digest an embed of this post is addressed by (share popover data). */
+  embed_key: string;
+  embed_did: string;
+  /** Set only for posts a placement (an ad or a recommendation slot) put in a list; null otherwise. */
+  placement_id: string | null;
+  /** Whether a recommendation put the post in the list; we recommend none, so false. */
+  is_recommended: boolean;
+  /** Marks a premium post (spec document 2 §3); there are none, so false. */
+  pt: boolean;
+  /** Whether the card shows its photos as a carousel: asked for, with more than one photo. */
+  is_carousel: boolean;
+  /** The carousel photo a list opens on (0); null for posts that are no carousel. */
+  carousel_index: number | null;
+  /** A reblog's source: the blog it was reblogged from and whether the viewer follows it; null for originals. */
+  reblog_source: PostReblogSource | null;
+}
+
+/** The post model's reblog_source (spec document 2 §3). */
+export interface PostReblogSource {
+  name: string;
+  /** Whether the viewer's current blog follows it; false for visitors and the viewer's own blogs. */
+  following: boolean;
 }
 
 export interface PostListResponse {

@@ -45,6 +45,14 @@ describe('creating blogs', () => {
     expect((await sharp(big.rawPayload).metadata()).width).toBe(512);
   });
 
+  it('serves the 128 default without a size (spec document 1 §9)', async () => {
+    const avatar = await t.app.inject({ url: '/avatar/owner-main' });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toBe('image/png');
+    expect(await sharp(avatar.rawPayload).metadata()).toMatchObject({ width: 128, height: 128 });
+    expect((await t.app.inject({ url: '/avatar/nobody-here' })).statusCode).toBe(404);
+  });
+
   it.each([
     ['owner-main', 409, messages.blogNameTaken],
     ['explore', 400, messages.blogNameReserved],

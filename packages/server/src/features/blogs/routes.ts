@@ -96,7 +96,8 @@ export function blogRoutes(app: FastifyInstance, deps: AppDeps): void {
     return ok<BlogResponse>({ blog: await presentOwn(updated, session.userId) });
   });
 
-  app.get<{ Params: { name: string; size: string } }>('/avatar/:name/:size', async (request, reply) => {
+  // Without a size, or with one that is no number, the spec's default (document 1 §9: 128).
+  app.get<{ Params: { name: string; size?: string } }>('/avatar/:name/:size?', async (request, reply) => {
     const blog = await findBlogByName(db, request.params.name);
     if (!blog) throw new NotFoundError();
     const size = avatarSizeStep(Number(request.params.size) || AVATAR_SIZES[7]);

@@ -8,6 +8,7 @@ import {
   type PostView,
 } from '@rookery/core';
 import { presentContent } from './content.js';
+import type { PostModelFields } from './pipeline/post-model.js';
 import type { ListedPost, PostWithBlog } from './post-row.js';
 
 export function postUrl(post: Pick<PostWithBlog, 'blog_name' | 'id' | 'slug'>): string {
@@ -34,7 +35,10 @@ export function postDate(post: Pick<PostWithBlog, 'published_at' | 'publish_on' 
 /** Names of the blogs a reblog credits, loaded once per page by the caller. */
 export type BlogNames = ReadonlyMap<string, string>;
 
-/** What a post shows by itself; the pipeline adds its blog and the viewer's state (pipeline/run.ts). */
+/**
+ * What a post shows by itself; the pipeline adds its blog, the viewer's state and the rest of the
+ * post model (pipeline/run.ts, pipeline/post-model.ts).
+ */
 export type PostOwnView = Omit<
   PostView,
   | 'blog'
@@ -45,6 +49,7 @@ export type PostOwnView = Omit<
   | 'is_subscribed'
   | 'promoted_tags'
   | 'queue_position'
+  | keyof PostModelFields
 >;
 
 /**
@@ -122,7 +127,7 @@ export function presentFetchData(post: PostWithBlog, canReblogAs: string[]): Pos
 
 export function presentSave(
   post: PostWithBlog,
-  details: { created: boolean; message: string; contextPage: string },
+  details: { created: boolean; message: string; contextPage: string; dashboardHtml: string },
 ): PostSaveResponse {
   return {
     post: {
@@ -139,5 +144,6 @@ export function presentSave(
     message: details.message,
     post_context_page: details.contextPage,
     context_tumblelog: post.blog_name,
+    post_dashboard_html: details.dashboardHtml,
   };
 }

@@ -18,6 +18,7 @@ import { actorOf, assertWithinLimit } from '../limits/abuse-limits.js';
 import { deletePost } from './delete-post.js';
 import { fetchPost } from './fetch-post.js';
 import { formBuilderData } from './form-builder.js';
+import { postDashboardHtml } from './fragment/dashboard-html.js';
 import { listBlogPosts } from './list-posts.js';
 import { permalink } from './permalink.js';
 import { presentSave } from './present.js';
@@ -34,18 +35,19 @@ export function postRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: '/svc/post/update',
     // Every field at POST_TEXT_MAX_LENGTH still fits, form-encoded; the field rule says which is too long.
     bodyLimit: POST_REQUEST_MAX_BYTES,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const session = requireSession(request);
       const form = parseUpdatePayload(request.body);
       // New posts and reblogs spend the posting budget; edits do not.
       if (form.mode !== 'edit') await assertWithinLimit(deps, 'post', actorOf(request));
-      const { post, created } = await savePost(db, session, form, { publicUrl: deps.config.publicUrl });
+      const { post, created } = await savePost(db, session, form);
       const state = deriveState(post);
       return ok(
         presentSave(post, {
           created,
           message: saveMessage(state, post.blog_name, !created),
           contextPage: form.contextData.contextPage || DEFAULT_CONTEXT_PAGE,
+          dashboardHtml: await postDashboardHtml(deps, request, reply, session, post.id),
         }),
       );
     },
@@ -74,8 +76,8 @@ export function postRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/publish', async (request) => {
-    const { post_id } = parse(publishPostSchema, request.body);
-    return ok(await publishPost(db, requireSession(request), post_id));
+    const input = parse(publishPostSchema, request.body);
+    return ok(await publishPost(db, requireSession(request), input));
   });
 
   app.get<{ Params: { name: string } }>('/svc/blog/:name/posts', async (request) => {

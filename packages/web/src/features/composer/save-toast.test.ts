@@ -10,6 +10,7 @@ const saved = (state: PostSaveResponse['post']['state']): PostSaveResponse =>
     message: 'Posted to my-blog.',
     post_context_page: 'dashboard',
     context_tumblelog: 'my-blog',
+    post_dashboard_html: '',
   }) satisfies PostSaveResponse;
 
 describe('saved post link', () => {

@@ -19,19 +19,22 @@ const blocksOf = (client: QueryClient) => client.getQueryData<FreshBlock[]>(FRES
 const feedOf = (client: QueryClient) => client.getQueryData<Feed>(DASHBOARD_FEED_KEY);
 
 /**
- * After a post is saved on the dashboard (spec doc 1 §7): the server renders the posts above the
- * top one as HTML, shown at the top at once; then the feed's first page is fetched again in the
- * background and merged in, and the block goes as soon as the feed draws its posts itself.
- * Either step may fail quietly: the other still brings the post, or the next visit does.
+ * After a post is saved on the dashboard: for a new post (spec doc 1 §7, see fragmentAfterSave) the
+ * server renders the posts above the top one as HTML, shown at the top at once; then, after any
+ * save, the feed's first page is fetched again in the background and merged in (an edit or a
+ * reblog shows there), and the block goes as soon as the feed draws its posts itself. Either step
+ * may fail quietly: the other still brings the post, or the next visit does.
  */
-export async function showFreshPosts(client: QueryClient): Promise<void> {
+export async function showFreshPosts(client: QueryClient, withFragment: boolean): Promise<void> {
   const top = blocksOf(client)[0]?.ids[0] ?? feedOf(client)?.pages[0]?.posts[0]?.id ?? '0';
-  try {
-    const html = await fetchFragment('dashboard', 'before', top);
-    const block = { html, ids: fragmentPostIds(html) };
-    client.setQueryData(FRESH_POSTS_KEY, addBlock(blocksOf(client), block, feedPostIds(feedOf(client))));
-  } catch {
-    // The refetch below still brings the post.
+  if (withFragment) {
+    try {
+      const html = await fetchFragment('dashboard', 'before', top);
+      const block = { html, ids: fragmentPostIds(html) };
+      client.setQueryData(FRESH_POSTS_KEY, addBlock(blocksOf(client), block, feedPostIds(feedOf(client))));
+    } catch {
+      // The refetch below still brings the post.
+    }
   }
   try {
     const fresh = await api.get<PostListResponse>(DASHBOARD_PATH);

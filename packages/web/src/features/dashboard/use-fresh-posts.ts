@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { fragmentAfterSave } from './fragment-after-save';
 import type { FreshBlock } from './fresh-posts';
 import { FRESH_POSTS_KEY, showFreshPosts } from './fresh-posts-store';
 import { isPostSave } from './is-post-save';
@@ -14,14 +15,27 @@ export function useFreshBlocks(): FreshBlock[] {
   }).data;
 }
 
-/** While the dashboard is on screen, every successful post save brings the new post to its top. */
+/**
+ * Every successful post save refreshes the page it was made on. The composer's routes keep the
+ * dashboard under the form whichever page opened it, so the dashboard is on screen for every save:
+ * a save on the dashboard brings the post to its top, a new draft on the drafts page goes to that
+ * page's end (fresh-drafts, loaded only then). The inbox's fragment lists submissions, which a
+ * post of one's own never is, so a save there has nothing to add.
+ */
 export function useFreshPostsOnSave(): void {
   const client = useQueryClient();
   useEffect(
     () =>
       client.getMutationCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'success') return;
-        if (isPostSave(event.action.data)) void showFreshPosts(client);
+        const saved = event.action.data;
+        if (!isPostSave(saved)) return;
+        const call = fragmentAfterSave(saved);
+        if (saved.post_context_page === 'dashboard') void showFreshPosts(client, call !== null);
+        else if (call?.pageRoot === 'drafts')
+          void import('../drafts/fresh-drafts').then((m) =>
+            m.showFreshDrafts(client, saved.post_tumblelog.name),
+          );
       }),
     [client],
   );

@@ -1,4 +1,7 @@
 import { EmptyState } from '../../ui/layout/empty-state';
+import { feedPostIds, pendingBlocks } from '../dashboard/fresh-posts';
+import { FreshPostsBlock } from '../dashboard/fresh-posts-block';
+import { useFreshDrafts } from './fresh-drafts';
 import { OwnerContextPage, WritePostLink } from './owner-context-page';
 import { useOwnerList } from './owner-list';
 import { OwnerListError } from './owner-list-error';
@@ -9,8 +12,9 @@ import { PublishNowButton } from './publish-now-button';
 import { usePublishNow } from './use-publish-now';
 
 /**
- * `/blog/{name}/drafts`: the owner's drafts, oldest first, each to edit or publish now. Anyone else
- * gets the server's 403 and a plain explanation.
+ * `/blog/{name}/drafts`: the owner's drafts, oldest first, each to edit or publish now; a draft just
+ * saved here shows at the end at once (fresh-drafts). Anyone else gets the server's 403 and a plain
+ * explanation.
  */
 export function DraftsPage() {
   return <OwnerContextPage page="drafts" Content={DraftsContent} />;
@@ -19,6 +23,8 @@ export function DraftsPage() {
 function DraftsContent({ name }: { name: string }) {
   const drafts = useOwnerList(name, 'draft');
   const publish = usePublishNow(name);
+  // Oldest first, as the list reads.
+  const fresh = pendingBlocks(useFreshDrafts(name), feedPostIds(drafts.data)).reverse();
 
   return (
     <div className={styles.page}>
@@ -37,6 +43,7 @@ function DraftsContent({ name }: { name: string }) {
             />
           }
           actions={(post) => <PublishNowButton postId={post.id} publish={publish} />}
+          after={fresh.length > 0 ? <FreshPostsBlock blocks={fresh} /> : undefined}
         />
       )}
     </div>

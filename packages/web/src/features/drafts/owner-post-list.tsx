@@ -15,18 +15,20 @@ interface OwnerPostListProps {
   empty: ReactNode;
   /** The owner's controls under each card (publish now, move up and down). */
   actions: (post: PostView, index: number, posts: PostView[]) => ReactNode;
+  /** Shown after the last card, or in place of the empty state: posts just saved, not yet listed. */
+  after?: ReactNode;
 }
 
 /**
  * A blog owner's list of unpublished posts: each card with the owner's controls under it. Pages
  * load as on every feed (at INFINITE_SCROLL_THRESHOLD, or with "Load more").
  */
-export function OwnerPostList({ query, label, empty, actions }: OwnerPostListProps) {
+export function OwnerPostList({ query, label, empty, actions, after }: OwnerPostListProps) {
   const posts = uniquePosts(query.data?.pages ?? []);
   const { canLoadMore, trigger } = useNextPage(query, posts.length);
 
   if (query.isPending) return <Loader label={`Loading ${label.toLowerCase()}`} />;
-  if (posts.length === 0 && !query.hasNextPage) return <>{empty}</>;
+  if (posts.length === 0 && !query.hasNextPage) return <>{after ?? empty}</>;
 
   return (
     <>
@@ -39,6 +41,7 @@ export function OwnerPostList({ query, label, empty, actions }: OwnerPostListPro
         ))}
         <NextPageMarker trigger={trigger} />
       </ol>
+      {after && <div className={styles.after}>{after}</div>}
       <NextPageControls query={query} canLoadMore={canLoadMore} loadingLabel="Loading more posts" />
     </>
   );

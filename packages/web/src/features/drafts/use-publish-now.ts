@@ -20,8 +20,7 @@ export function usePublishNow(blog: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: ({ postId }: PublishNow) =>
-      api.post<unknown>('/publish', { post_id: postId, tumblelog: blog }),
+    mutationFn: ({ postId }: PublishNow) => api.post<unknown>('/publish', { id: postId, tumblelog: blog }),
     onSuccess: (_answer, { postId, focusAfter }) => {
       // The keyboard moves on before the post's own button goes with it, unless it went elsewhere meanwhile.
       const active = document.activeElement;

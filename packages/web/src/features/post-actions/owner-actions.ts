@@ -34,7 +34,7 @@ export async function publishPost(
   navigate: NavigateFunction,
 ): Promise<void> {
   const done = await runAction('publish', post.id, () =>
-    api.post('/publish', { post_id: post.id, tumblelog: post.blog_name }),
+    api.post('/publish', { id: post.id, tumblelog: post.blog_name }),
   );
   if (done === undefined) return;
   removePost(queryClient, post.id);

@@ -8,12 +8,15 @@ import type { Viewer } from './viewer.js';
 /** A post with what its card shows: its blog, the blogs it credits, its root's notes, the viewer's state. */
 export type HydratedPost = ListedPost & {
   blog_title: string;
+  blog_uuid: string;
   blog_avatar_shape: string | null;
   parent_blog_name: string | null;
   root_blog_name: string | null;
   root_note_count: number | null;
   liked: boolean;
   followed: boolean;
+  /** Whether the viewer's current blog follows the blog a reblog was reblogged from. */
+  parent_followed: boolean;
   reblogged: boolean;
   is_subscribed: boolean;
   promoted_tags: string[] | null;
@@ -28,7 +31,7 @@ export interface Hydration {
 /**
  * One statement for the whole page: each post with its blog, the names of the blogs a reblog
  * credits, its root's note count, and whether the viewer liked it, reblogged it (as any of their
- * blogs), follows its replies and follows its blog; for the viewer's own posts, the tags they
+ * blogs), follows its replies, follows its blog and the blog it was reblogged from; for the viewer's own posts, the tags they
  * promoted it in (the CASE skips that lookup for everyone else's). Every request pays per
  * statement (a round trip, a plan), so hydration is one, never one per post.
  */
@@ -47,6 +50,7 @@ const hydrationRows = compiledOnce(
         'blogs.user_id as blog_user_id',
         'blogs.avatar_version as blog_avatar_version',
         'blogs.title as blog_title',
+        'blogs.uuid as blog_uuid',
         sql<string | null>`blogs.theme->>'avatar_shape'`.as('blog_avatar_shape'),
         'parent_blog.name as parent_blog_name',
         'root_blog.name as root_blog_name',
@@ -56,6 +60,10 @@ const hydrationRows = compiledOnce(
         ),
         sql<boolean>`exists (select 1 from follows f where f.follower_blog_id = ${currentBlogId} and f.followed_blog_id = posts.blog_id)`.as(
           'followed',
+        ),
+        // Only reblogs look: originals have no source blog.
+        sql<boolean>`posts.parent_blog_id is not null and exists (select 1 from follows f where f.follower_blog_id = ${currentBlogId} and f.followed_blog_id = posts.parent_blog_id)`.as(
+          'parent_followed',
         ),
         sql<boolean>`exists (select 1 from posts r where r.parent_post_id = posts.id and r.blog_id = any(${blogIds}::bigint[]))`.as(
           'reblogged',

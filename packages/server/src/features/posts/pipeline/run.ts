@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.js';
 import { presentPost } from '../present.js';
 import type { Skeleton } from './cursor.js';
 import { type HydratedPost, type Hydration, hydrate } from './hydrate.js';
+import { postModelFields } from './post-model.js';
 import { isVisibleTo } from './rules.js';
 import type { Viewer } from './viewer.js';
 
@@ -41,7 +42,8 @@ function presentHydrated(post: HydratedPost, h: Hydration, viewer: Viewer | null
     following: !own && post.followed,
   };
   // Extended in place, not spread: see presentPost.
-  return Object.assign(presentPost(post, h.names), {
+  const view = Object.assign(presentPost(post, h.names), postModelFields(post, viewer));
+  return Object.assign(view, {
     blog,
     root_id: rootId,
     // A root that was deleted leaves its reblogs counting nothing.
