@@ -50,6 +50,7 @@ export const passwordResetConfirmSchema = z.object({ token: tokenSchema, passwor
 export const accountSettingsSchema = z
   .object({
     is_sounds_enabled: flag,
+    desktop_notifications: flag,
     default_editor_type: z.enum(EDITOR_TYPES),
   })
   .partial();

@@ -42,6 +42,8 @@ export interface CurrentUser {
   friend_count: number;
   can_message: boolean;
   is_sounds_enabled: boolean;
+  /** Desktop notifications of new messages (settings → notifications). */
+  desktop_notifications: boolean;
   is_verified_email: boolean;
   default_editor_type: EditorType;
   language: string;
@@ -66,6 +68,8 @@ export interface Bootstrap {
   user: CurrentUser | null;
   form_key: string;
   flags: FeatureFlags;
+  /** Where to get the app (doc 3 §3 nav data app_url); null when none is configured: no link. */
+  app_url: string | null;
 }
 
 /** Optional features (spec document 1 §1), on or off for the whole site. */

@@ -62,6 +62,7 @@ export const messages = {
   queueOrderStale: 'The queue changed while you were ordering it. Reload it and try again.',
   notQueued: 'That post is not in the queue.',
   cannotPublish: 'Only drafts and queued posts can be published now.',
+  cannotQueue: 'Only drafts and scheduled posts can be added to the queue.',
   cannotFollowSelf: "A blog can't follow itself.",
   blocked: "You can't interact with this blog.",
   blockTargetMissing: 'Choose a blog to block.',

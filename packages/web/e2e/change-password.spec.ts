@@ -7,6 +7,9 @@ test('a wrong current password is answered under its field, then the right one c
 }) => {
   await signUpViaApi(page, 'password');
   await page.goto('/settings/account');
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/settings\/password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Password' })).toBeVisible();
   const current = page.getByLabel('Current password');
   const next = page.getByLabel('New password');
   const submit = page.getByRole('button', { name: 'Change password' });

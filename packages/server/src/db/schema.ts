@@ -30,6 +30,13 @@ export interface UsersTable {
   language: Generated<string>;
   liked_post_count: Generated<number>;
   created_at: CreatedAt;
+  /** Two-factor sign-in (migration 0012): keys encrypted, see accounts/two-factor. */
+  tfa_secret: string | null;
+  tfa_pending_secret: string | null;
+  tfa_enabled_at: Timestamp | null;
+  tfa_last_step: number | null;
+  /** Settings → notifications (migration 0013). */
+  desktop_notifications: Generated<boolean>;
 }
 
 export interface BlogsTable {
@@ -80,6 +87,19 @@ export interface EmailTokensTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: CreatedAt;
+}
+
+export interface TfaRecoveryCodesTable {
+  user_id: Ref;
+  digest: string;
+  used_at: Timestamp | null;
+}
+
+/** A right password waiting for its second factor: the token's hash, not a session yet. */
+export interface LoginChallengesTable {
+  id: string;
+  user_id: Ref;
+  expires_at: Timestamp;
 }
 
 /** A budget of features/limits/limiter.ts: whole again at `full_at`. */
@@ -352,6 +372,8 @@ export interface Database {
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
   rate_limits: RateLimitsTable;
+  tfa_recovery_codes: TfaRecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
   follows: FollowsTable;
   posts: PostsTable;
   media: MediaTable;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { GuestOnly, RequireUser } from '../features/accounts/route-guards';
 import { DashboardWithBlogView } from '../features/blog-view/dashboard-with-blog-view';
 import { ComposerRoute } from '../features/composer/composer-route';
@@ -22,6 +22,10 @@ const lazyPage = (
   lazy: async () => ({ Component: await load() }),
   hydrateFallbackElement: <Loader />,
 });
+
+/** The account's settings pages (spec document 3 §2) share one chunk. */
+const accountSettings = (page: keyof typeof import('../features/settings/account-settings-pages')) =>
+  lazyPage(() => import('../features/settings/account-settings-pages').then((m) => m[page]));
 
 const blogViewPanel = lazyPage(() =>
   import('../features/blog-view/blog-view-panel').then((m) => m.BlogViewPanel),
@@ -72,6 +76,11 @@ export const routes: RouteObject[] = [
         handle: titled('Reset password'),
       },
       {
+        path: 'help',
+        ...lazyPage(() => import('../features/help/help-page').then((m) => m.HelpPage)),
+        handle: titled('Help'),
+      },
+      {
         path: 'explore',
         ...lazyPage(() => import('../features/explore/explore-page').then((m) => m.ExplorePage)),
         handle: titled('Explore'),
@@ -117,12 +126,28 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/blogs/create-blog-page').then((m) => m.CreateBlogPage)),
             handle: titled('Create a new blog'),
           },
+          { path: 'settings', element: <Navigate to="/settings/account" replace /> },
           {
             path: 'settings/account',
-            ...lazyPage(() =>
-              import('../features/accounts/account-settings-page').then((m) => m.AccountSettingsPage),
-            ),
+            ...accountSettings('AccountSettingsPage'),
             handle: titled('Account settings'),
+          },
+          {
+            path: 'settings/password',
+            ...accountSettings('PasswordSettingsPage'),
+            handle: titled('Password'),
+          },
+          { path: 'settings/tfa', ...accountSettings('TwoFactorPage'), handle: titled('Two-factor sign-in') },
+          { path: 'settings/apps', ...accountSettings('AppsPage'), handle: titled('Apps and devices') },
+          {
+            path: 'settings/notifications',
+            ...accountSettings('NotificationsPage'),
+            handle: titled('Notifications'),
+          },
+          {
+            path: 'settings/dashboard',
+            ...accountSettings('DashboardSettingsPage'),
+            handle: titled('Dashboard settings'),
           },
           {
             path: 'settings/blog/:name',

@@ -10,6 +10,8 @@ import * as m0008 from './0008-social-graph.js';
 import * as m0009 from './0009-asks.js';
 import * as m0010 from './0010-messaging.js';
 import * as m0011 from './0011-rate-limits.js';
+import * as m0012 from './0012-two-factor.js';
+import * as m0013 from './0013-notification-settings.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009-asks': m0009,
   '0010-messaging': m0010,
   '0011-rate-limits': m0011,
+  '0012-two-factor': m0012,
+  '0013-notification-settings': m0013,
 };

@@ -263,18 +263,22 @@ describe('password reset', () => {
 });
 
 describe('account settings', () => {
-  it('changes sounds and the default editor type', async () => {
+  it('changes sounds, desktop notifications and the default editor type', async () => {
     const c = t.client();
-    await c.register('settings@example.com', 'settings-person');
+    const registered = await c.register('settings@example.com', 'settings-person');
+    expect(registered.body.response.user.desktop_notifications).toBe(true);
     const res = await c.post('/svc/account/settings', {
       is_sounds_enabled: 'off',
+      desktop_notifications: 'off',
       default_editor_type: 'markdown',
     });
     expect(res.status).toBe(200);
     expect(res.body.response.user).toMatchObject({
       is_sounds_enabled: false,
+      desktop_notifications: false,
       default_editor_type: 'markdown',
     });
+    expect((await c.get('/svc/account/session')).body.response.user.desktop_notifications).toBe(false);
     const bad = await c.post('/svc/account/settings', { default_editor_type: 'wysiwyg' });
     expect(bad.status).toBe(400);
   });

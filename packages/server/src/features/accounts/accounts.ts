@@ -21,6 +21,11 @@ export interface SignedIn {
   blogId: string;
 }
 
+/** A right password; with `twoFactor` the login goes on to ask for a code before signing in. */
+export interface PasswordAccepted extends SignedIn {
+  twoFactor: boolean;
+}
+
 /** Creates the user and their first (primary) blog in one transaction. */
 export async function register(deps: AppDeps, input: z.output<typeof registerSchema>): Promise<SignedIn> {
   const passwordHash = await hashPassword(input.password);
@@ -89,10 +94,10 @@ export async function login(
   deps: AppDeps,
   input: z.output<typeof loginSchema>,
   client: LoginClient,
-): Promise<SignedIn> {
+): Promise<PasswordAccepted> {
   const user = await deps.db
     .selectFrom('users')
-    .select(['id', 'password_hash', 'primary_blog_id'])
+    .select(['id', 'password_hash', 'primary_blog_id', 'tfa_secret'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email))
     .executeTakeFirst();
   const device = user ? knownDevice(deps.config.sessionSecret, client.deviceCookie, user.id) : null;
@@ -105,7 +110,7 @@ export async function login(
   const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
   if (!user || !valid) throw new ValidationError([{ detail: messages.loginFailed }]);
   await attempt.release();
-  return { userId: user.id, blogId: user.primary_blog_id ?? '' };
+  return { userId: user.id, blogId: user.primary_blog_id ?? '', twoFactor: user.tfa_secret !== null };
 }
 
 /** Always answers the same, known address or not, so the form cannot be used to find accounts. */

@@ -55,6 +55,7 @@ export async function loadCurrentUser(db: Db, session: SessionInfo): Promise<Cur
     friend_count: Number(following.n),
     can_message: user.can_message,
     is_sounds_enabled: user.is_sounds_enabled,
+    desktop_notifications: user.desktop_notifications,
     is_verified_email: user.email_verified_at !== null,
     default_editor_type: user.default_editor_type as EditorType,
     language: user.language,

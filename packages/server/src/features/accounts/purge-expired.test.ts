@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('removes expired sessions, old tokens and whole budgets, and keeps live ones', async () => {
+it('removes expired sessions and challenges, old tokens and whole budgets, and keeps live ones', async () => {
   const live = t.client();
   await live.register('live@example.com', 'live-blog');
   const expired = t.client();
@@ -42,8 +42,17 @@ it('removes expired sessions, old tokens and whole budgets, and keeps live ones'
     ])
     .execute();
 
+  await db
+    .insertInto('login_challenges')
+    .values([
+      { id: 'stale', user_id: user.id, expires_at: new Date(Date.now() - 1000) },
+      { id: 'waiting', user_id: user.id, expires_at: new Date(Date.now() + 60_000) },
+    ])
+    .execute();
+
   const removed = await purgeExpired(db);
-  expect(removed).toEqual({ sessions: 1, email_tokens: 1, rate_limits: 1 });
+  expect(removed).toEqual({ sessions: 1, email_tokens: 1, login_challenges: 1, rate_limits: 1 });
+  expect(await db.selectFrom('login_challenges').select('id').execute()).toEqual([{ id: 'waiting' }]);
   expect((await live.get('/svc/account/session')).body.response.user.name).toBe('live-blog');
   expect((await expired.get('/svc/account/session')).body.response.user).toBeNull();
   expect(await db.selectFrom('rate_limits').select('key').execute()).toEqual([{ key: 'spent' }]);

@@ -12,6 +12,8 @@ import {
   registerSchema,
   type SignedInResponse,
   type SignedOutResponse,
+  type TfaRequiredResponse,
+  tfaLoginSchema,
   type UserResponse,
   type VerifyResponse,
   verifySchema,
@@ -44,6 +46,10 @@ import {
 } from './accounts.js';
 import { bootstrapFor } from './bootstrap.js';
 import { loadCurrentUser } from './current-user.js';
+import { sessionRoutes } from './sessions/routes.js';
+import { issueLoginChallenge } from './two-factor/login-challenge.js';
+import { twoFactorRoutes } from './two-factor/routes.js';
+import { completeTwoFactorLogin } from './two-factor/two-factor-login.js';
 
 /** The ping's answer, declared so Fastify serialises it with a compiled writer (it is called often). */
 const PING_SCHEMA = {
@@ -76,6 +82,9 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     return user;
   }
 
+  twoFactorRoutes(app, deps);
+  sessionRoutes(app, deps);
+
   const mailLater = (request: FastifyRequest, work: Promise<void>) =>
     work.catch((err) => request.log.error({ err }, 'could not send mail'));
 
@@ -95,12 +104,23 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/svc/account/login', async (request, reply) => {
-    const signedIn = await login(deps, parse(loginSchema, request.body), {
+    const accepted = await login(deps, parse(loginSchema, request.body), {
       address: request.ip,
       deviceCookie: request.cookies[DEVICE_COOKIE],
     });
-    return signIn(reply, signedIn);
+    if (accepted.twoFactor) {
+      return ok<TfaRequiredResponse>({
+        tfa_required: true,
+        challenge: await issueLoginChallenge(db, accepted.userId),
+      });
+    }
+    return signIn(reply, accepted);
   });
+
+  /** The login's second step (two-factor sign-in): the challenge and a code. */
+  app.post('/svc/account/login/tfa', async (request, reply) =>
+    signIn(reply, await completeTwoFactorLogin(deps, parse(tfaLoginSchema, request.body))),
+  );
 
   app.post('/svc/account/logout', async (request, reply) => {
     await endSession(db, reply);

@@ -1,7 +1,6 @@
 import { SettingsLayout } from '../settings/settings-layout';
-import { AccountPreferences } from './account-preferences';
-import { ChangePasswordForm } from './change-password-form';
 import { EmailSettings } from './email-settings';
+import { SecurityLinks } from './security-links';
 import { useSignedInUser } from './use-session';
 
 export function AccountSettingsPage() {
@@ -9,8 +8,7 @@ export function AccountSettingsPage() {
   return (
     <SettingsLayout title="Account settings">
       <EmailSettings user={user} />
-      <AccountPreferences user={user} />
-      <ChangePasswordForm />
+      <SecurityLinks />
     </SettingsLayout>
   );
 }

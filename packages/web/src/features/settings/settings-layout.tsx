@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Avatar } from '../../ui/avatar/avatar';
-import { PlusIcon, SettingsIcon } from '../../ui/icons/icons';
+import { PlusIcon } from '../../ui/icons/icons';
 import columns from '../../ui/layout/columns.module.css';
 import { useSignedInUser } from '../accounts/use-session';
 import styles from './settings-layout.module.css';
+import { ACCOUNT_SETTINGS_PAGES } from './settings-pages';
 
 interface SettingsLayoutProps {
   title: string;
@@ -24,12 +25,12 @@ export function SettingsLayout({ title, children, actions }: SettingsLayoutProps
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
       <nav className={`${columns.rail} ${styles.nav}`} aria-label="Settings">
-        <NavLink to="/settings/account" className={styles.link}>
-          <span className={styles.icon}>
-            <SettingsIcon />
-          </span>
-          Account
-        </NavLink>
+        <h2 className={styles.navTitle}>Account</h2>
+        {ACCOUNT_SETTINGS_PAGES.map((page) => (
+          <NavLink key={page.to} to={page.to} className={styles.link}>
+            {page.label}
+          </NavLink>
+        ))}
         <h2 className={styles.navTitle}>Blogs</h2>
         {user.channels.map((blog) => (
           <NavLink

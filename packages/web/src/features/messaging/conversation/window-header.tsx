@@ -6,8 +6,8 @@ import { ActionsMenu } from './actions-menu';
 import { headerTheme } from './theme-colors';
 import styles from './window-header.module.css';
 
-/** Where the sounds switch lives (spec §2 names /settings/dashboard; ours is under the account's preferences). */
-const SOUND_SETTINGS_PATH = '/settings/account';
+/** Where the sounds switch lives (spec §2). */
+const SOUND_SETTINGS_PATH = '/settings/dashboard';
 
 interface WindowHeaderProps {
   titleId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldNotify } from './desktop-notification';
+import { desktopNotificationsOn, shouldNotify } from './desktop-notification';
 
 describe('when a desktop notification shows', () => {
   const base = { enabled: true, pageFocused: false, window: 'none' as const, unread: 1 };
@@ -13,5 +13,13 @@ describe('when a desktop notification shows', () => {
     expect(shouldNotify({ ...base, pageFocused: true })).toBe(false);
     expect(shouldNotify({ ...base, unread: 0 })).toBe(false);
     expect(shouldNotify({ ...base, enabled: false })).toBe(false);
+  });
+});
+
+describe('whether desktop notifications are on', () => {
+  it('needs the site flag and the user’s own setting', () => {
+    expect(desktopNotificationsOn(true, { desktop_notifications: true })).toBe(true);
+    expect(desktopNotificationsOn(true, { desktop_notifications: false })).toBe(false);
+    expect(desktopNotificationsOn(false, { desktop_notifications: true })).toBe(false);
   });
 });

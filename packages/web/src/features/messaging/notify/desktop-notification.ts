@@ -2,6 +2,12 @@ import { NOTIFICATION_TIMEOUT_MS } from '@rookery/core';
 
 export type WindowState = 'open' | 'minimized' | 'none';
 
+/** The site's messaging_notifications flag (spec §6), then the user's own choice (settings → notifications). */
+export const desktopNotificationsOn = (
+  siteFlag: boolean,
+  user: { desktop_notifications: boolean },
+): boolean => siteFlag && user.desktop_notifications;
+
 /**
  * Spec §4 Notifications: a desktop notification shows when notifications are on (server data), the
  * conversation has unread messages, and the page is not focused or the conversation's window is

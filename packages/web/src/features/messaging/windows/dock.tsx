@@ -9,6 +9,7 @@ import { fetchMessages, markRead, sendMessage } from '../api/messages';
 import { createConversationModel } from '../conversation/conversation-model';
 import { ConversationWindow } from '../conversation/conversation-window';
 import { createModelRegistry } from '../conversation/model-registry';
+import { desktopNotificationsOn } from '../notify/desktop-notification';
 import { playSound } from '../notify/sounds';
 import { useMessageNotifications } from '../notify/use-message-notifications';
 import styles from './dock.module.css';
@@ -88,7 +89,12 @@ export function Dock({ user }: { user: CurrentUser }) {
   }, [registry, lists]);
 
   useLiveUpdates({ store, registry, counts });
-  useMessageNotifications({ user, store, enabled: flags.messaging_notifications, sounds });
+  useMessageNotifications({
+    user,
+    store,
+    enabled: desktopNotificationsOn(flags.messaging_notifications, user),
+    sounds,
+  });
 
   const unreadOf = (participantUuid: string, id: string | null) =>
     (id && counts?.unread_messages[participantUuid]?.[id]) || 0;

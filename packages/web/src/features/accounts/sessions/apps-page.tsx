@@ -1,0 +1,52 @@
+import { errorMessage } from '../../../api';
+import { ErrorPanel } from '../../../ui/error-panel/error-panel';
+import { FormError } from '../../../ui/forms/form-error';
+import { Card } from '../../../ui/layout/card';
+import { Loader } from '../../../ui/loader/loader';
+import { SettingsLayout } from '../../settings/settings-layout';
+import rows from '../../settings/settings-rows.module.css';
+import { useLogout } from '../use-logout';
+import { SessionRow } from './session-row';
+import { useAccountSessions, useRevokeSession } from './use-account-sessions';
+
+/** /settings/apps (spec document 3 §2): the browsers and devices signed in to the account. */
+export function AppsPage() {
+  const sessions = useAccountSessions();
+  const revoke = useRevokeSession();
+  const logout = useLogout();
+
+  const content = () => {
+    if (sessions.isError) {
+      return (
+        <ErrorPanel
+          message={errorMessage(sessions.error)}
+          onRetry={() => void sessions.refetch()}
+          retrying={sessions.isFetching}
+        />
+      );
+    }
+    if (!sessions.data) return <Loader label="Loading signed-in browsers" />;
+    return (
+      <Card
+        title="Signed-in browsers and devices"
+        description="Log out any you do not recognise, then change your password."
+      >
+        <FormError message={revoke.isError ? errorMessage(revoke.error) : null} />
+        <ul className={rows.rows}>
+          {sessions.data.sessions.map((session) => (
+            <SessionRow
+              key={session.id}
+              session={session}
+              pending={
+                session.current ? logout.isPending : revoke.isPending && revoke.variables === session.id
+              }
+              onSignOut={() => (session.current ? logout.mutate() : revoke.mutate(session.id))}
+            />
+          ))}
+        </ul>
+      </Card>
+    );
+  };
+
+  return <SettingsLayout title="Apps and devices">{content()}</SettingsLayout>;
+}
