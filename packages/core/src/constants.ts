@@ -9,6 +9,11 @@ export const DEFAULT_AVATAR_SIZE: AvatarSize = 128;
 export const HEADER_HEIGHT = 52;
 /** Below this width the mobile header and drawer take over (doc 3 §9). */
 export const MOBILE_TRANSITION_WIDTH = 990;
+/** Mobile header (doc 3 §4, §9): past this scroll (px) the header turns sticky, this long after. */
+export const STICKY_HEADER_SCROLL = 45;
+export const STICKY_HEADER_DELAY_MS = 500;
+/** The dashboard rail's footer fades out from this scroll (px) on (doc 3 §4, §9). */
+export const SIDEBAR_FOOTER_FADE_SCROLL = 2000;
 /** A popover keeps at least this far from its container's edge (doc 1 §9). */
 export const POPOVER_EDGE_DISTANCE = 10;
 /** Loaders appear only after this long, so fast answers never flash one (DESIGN "The look"). */

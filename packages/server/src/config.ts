@@ -50,6 +50,8 @@ export interface Config {
    * or an import on a trusted machine. The login throttle applies to every address.
    */
   rateLimitExemptAddresses?: string[];
+  /** Where to get the app (APP_URL, an http(s) address); absent: the drawer shows no get-the-app link. */
+  appUrl?: string;
 }
 
 function readTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -92,6 +94,15 @@ function addressList(key: keyof Config, env: NodeJS.ProcessEnv, name: string): P
   return list.length ? { [key]: list } : {};
 }
 
+/** An optional http(s) address: absent or empty leaves the field out. */
+function webAddress(key: keyof Config, env: NodeJS.ProcessEnv, name: string): Partial<Config> {
+  const value = env[name];
+  if (value === undefined || value === '') return {};
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+    throw new Error(`${name} must be an http(s) address, got ${value}`);
+  return { [key]: value };
+}
+
 /** The secret survives restarts so sessions' anonymous form keys stay valid. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'session-secret');
@@ -132,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     ...positiveInt('newConversationsPerDay', env, 'MESSAGING_NEW_CONVERSATIONS_PER_DAY'),
     ...positiveInt('uploadQuotaBytes', env, 'UPLOAD_QUOTA_BYTES'),
     ...addressList('rateLimitExemptAddresses', env, 'RATE_LIMIT_EXEMPT_ADDRESSES'),
+    ...webAddress('appUrl', env, 'APP_URL'),
   };
 }

@@ -11,6 +11,8 @@ import { readEmbeddedBootstrap, readEmbeddedFormKey } from './read-bootstrap';
 import './global.css';
 
 watchLayout();
+// The page opens at its top, where the scroll marks change nothing: their code stays out of the first paint.
+void import('../ui/layout/scroll-marks').then((m) => m.watchScroll());
 
 const bootstrap = readEmbeddedBootstrap();
 const formKey = readEmbeddedFormKey() ?? bootstrap?.form_key;

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { formKeyForPage, sessionOptionsFrom } from '../../http/session.js';
 import { loadCurrentUser } from './current-user.js';
 
-/** What a page starts from: the current user (or none), the form key and the feature flags. */
+/** What a page starts from: the current user (or none), the form key, the feature flags and the app link. */
 export async function bootstrapFor(
   deps: AppDeps,
   request: FastifyRequest,
@@ -15,5 +15,6 @@ export async function bootstrapFor(
     user,
     form_key: formKeyForPage(request, reply, sessionOptionsFrom(deps.config)),
     flags: DEFAULT_FEATURE_FLAGS,
+    app_url: deps.config.appUrl ?? null,
   };
 }

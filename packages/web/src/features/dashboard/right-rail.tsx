@@ -5,7 +5,10 @@ import columns from '../../ui/layout/columns.module.css';
 import { currentChannel } from '../accounts/use-session';
 import styles from './dashboard.module.css';
 
-/** The rail beside the column: the blog the user acts as and what they follow. */
+/**
+ * The rail beside the column: the blog the user acts as, what they follow, and a footer of links
+ * that fades out once the page is scrolled 2000 px (spec document 3 §4; ui/layout/scroll-marks.ts).
+ */
 export function RightRail({ user }: { user: CurrentUser }) {
   const blog = currentChannel(user);
   return (
@@ -32,6 +35,14 @@ export function RightRail({ user }: { user: CurrentUser }) {
           <dd>{user.channels.length}</dd>
         </div>
       </dl>
+      <footer className={styles.railFooter}>
+        <nav aria-label="More">
+          <Link to="/explore">Explore</Link>
+          <Link to="/likes">Likes</Link>
+          <Link to="/following">Following</Link>
+          <Link to="/settings/account">Settings</Link>
+        </nav>
+      </footer>
     </aside>
   );
 }

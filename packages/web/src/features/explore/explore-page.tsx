@@ -4,15 +4,14 @@ import { EmptyState } from '../../ui/layout/empty-state';
 import { PostFeed } from '../posts/post-feed';
 import { usePostList } from '../posts/use-post-list';
 import styles from './explore-page.module.css';
-
-export const EXPLORE_KEY = 'explore';
+import { EXPLORE_KEY, useTrending } from './trending';
 
 /**
  * `/explore`, for visitors too: what is trending (the posts with the most notes in the last
  * EXPLORE_WINDOW_DAYS), then every public post, newest first, scrolling on.
  */
 export function ExplorePage() {
-  const trending = usePostList([EXPLORE_KEY, 'trending'], '/svc/explore/trending');
+  const trending = useTrending();
   const newest = usePostList([EXPLORE_KEY, 'newest'], '/svc/explore/newest');
   const trendingId = useId();
   const newestId = useId();

@@ -1,21 +1,25 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import {
   CloseIcon,
   ExploreIcon,
   HomeIcon,
+  Icon,
   LogOutIcon,
   PencilIcon,
   PlusIcon,
   SettingsIcon,
 } from '../../ui/icons/icons';
 import { useLogout } from '../accounts/use-logout';
-import { useCurrentUser } from '../accounts/use-session';
+import { useCurrentUser, useSession } from '../accounts/use-session';
 import { CurrentBlogLinks } from '../drafts/current-blog-links';
 import { FollowingIcon } from '../following/following-icon';
 import { HeartIcon } from '../likes/likes-icon';
 import styles from './account-menu.module.css';
 import { BlogSwitchList } from './blog-switch-list';
+import { BackIcon, DrawerSettingsSubnav } from './drawer-settings-subnav';
+import subnavStyles from './drawer-settings-subnav.module.css';
+import { DrawerSplash } from './drawer-splash';
 import drawer from './mobile-drawer.module.css';
 
 /** The drawer's main pages; NavLink marks the one on screen. */
@@ -26,26 +30,39 @@ const PAGES = [
   { to: '/following', label: 'Following', Icon: FollowingIcon },
 ];
 
+// Here rather than in icons.tsx, which the first paint loads: only the drawer draws it.
+const PhoneIcon = () => (
+  <Icon>
+    <rect x="6" y="2" width="12" height="20" rx="2" />
+    <path d="M11 18h2" />
+  </Icon>
+);
+
 interface MobileDrawerProps {
   open: boolean;
   onClose: () => void;
 }
 
 /**
- * The navigation drawer (spec document 3): nav, blogs and settings when signed in; log in and sign up
- * for visitors. A native modal <dialog>, so focus stays inside and Escape closes it.
+ * The navigation drawer (spec document 3): nav, blogs and settings when signed in; for visitors log
+ * in, sign up, the get-the-app link when one is configured (APP_URL) and the splash credit. A
+ * native modal <dialog>, so focus stays inside and Escape closes it.
  */
 export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const user = useCurrentUser();
+  const appUrl = useSession().data?.app_url;
   const logout = useLogout();
   const { pathname } = useLocation();
+  // Spec document 3 §4: the drawer is closed, open, or showing its settings subnav.
+  const [subnav, setSubnav] = useState(false);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+    if (!open) setSubnav(false);
   }, [open]);
 
   // Following a link inside closes the drawer. It mounts when first opened (header-menus.ts), so
@@ -65,16 +82,29 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
       className={drawer.drawer}
       aria-label="Menu"
       onClose={onClose}
+      onCancel={(event) => {
+        // Escape, like the menu button, leaves the subnav before it closes the drawer.
+        if (!subnav) return;
+        event.preventDefault();
+        setSubnav(false);
+      }}
       onClick={(event) => event.target === event.currentTarget && onClose()}
     >
       <div className={drawer.panel}>
         <div className={drawer.top}>
           <span className={drawer.brand}>rookery</span>
-          <button type="button" className={drawer.close} aria-label="Close menu" onClick={onClose}>
-            <CloseIcon />
+          <button
+            type="button"
+            className={drawer.close}
+            aria-label={subnav ? 'Back to the menu' : 'Close menu'}
+            onClick={subnav ? () => setSubnav(false) : onClose}
+          >
+            {subnav ? <BackIcon /> : <CloseIcon />}
           </button>
         </div>
-        {user ? (
+        {user && subnav ? (
+          <DrawerSettingsSubnav />
+        ) : user ? (
           <>
             <nav aria-label="Main" className={drawer.nav}>
               {PAGES.map(({ to, label, Icon }) => (
@@ -100,10 +130,14 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
             <div className={styles.sectionHead}>
               <h2 className={styles.sectionTitle}>Settings</h2>
             </div>
-            <Link to="/settings/account" className={styles.item}>
+            <button
+              type="button"
+              className={`${styles.item} ${subnavStyles.opener}`}
+              onClick={() => setSubnav(true)}
+            >
               <SettingsIcon />
-              Account settings
-            </Link>
+              Settings and help
+            </button>
             <button
               type="button"
               className={`${styles.item} ${drawer.logout}`}
@@ -115,18 +149,27 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
             </button>
           </>
         ) : (
-          <nav aria-label="Main" className={drawer.nav}>
-            <Link to="/login" className={styles.item}>
-              Log in
-            </Link>
-            <Link to="/register" className={styles.item}>
-              Sign up
-            </Link>
-            <NavLink to="/explore" className={styles.item}>
-              <ExploreIcon />
-              Explore
-            </NavLink>
-          </nav>
+          <>
+            <nav aria-label="Main" className={drawer.nav}>
+              <Link to="/login" className={styles.item}>
+                Log in
+              </Link>
+              <Link to="/register" className={styles.item}>
+                Sign up
+              </Link>
+              <NavLink to="/explore" className={styles.item}>
+                <ExploreIcon />
+                Explore
+              </NavLink>
+              {appUrl && (
+                <a href={appUrl} className={styles.item}>
+                  <PhoneIcon />
+                  Get the app
+                </a>
+              )}
+            </nav>
+            <DrawerSplash />
+          </>
         )}
       </div>
     </dialog>
