@@ -1,5 +1,5 @@
 import { messages } from '@rookery/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { ValidationError } from './errors.js';
 
 /**
@@ -8,8 +8,14 @@ import { ValidationError } from './errors.js';
  * checked as it arrives (percent-encoded or raw), bodies once parsed, whatever their type.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', (request, _reply, done) => {
+  const check: preValidationHookHandler = (request, _reply, done) => {
     done(request.body != null && hasNul(request.body, 0) ? nulError() : undefined);
+  };
+  // Only routes that take a body get the check (as the form key's, form-key.ts): reads pay nothing.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+    route.preValidation = [check, ...[route.preValidation ?? []].flat()];
   });
 }
 
