@@ -1,9 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { errorMessage } from '../api';
 import { useSession } from '../features/accounts/use-session';
 import { DialogHost } from '../ui/dialogs/dialog-host';
-import { ErrorPanel } from '../ui/error-panel/error-panel';
+import { FailurePanel } from '../ui/error-panel/failure-panel';
+import { useQueryRetry } from '../ui/error-panel/use-query-retry';
 import { Loader } from '../ui/loader/loader';
 import { useShortcutListener } from '../ui/shortcuts/use-shortcut';
 import { ToastHost } from '../ui/toast/toast-host';
@@ -23,18 +23,15 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
 /** Routes decide by the session (guards, header), so they wait until it is known. */
 function SessionGate() {
   const session = useSession();
+  const failure = useQueryRetry(session);
 
-  if (session.isPending) return <Loader label="Loading Rookery" />;
-  if (session.isError) {
+  if (failure.error) {
     return (
       <main>
-        <ErrorPanel
-          message={errorMessage(session.error)}
-          onRetry={() => void session.refetch()}
-          retrying={session.isFetching}
-        />
+        <FailurePanel failure={failure} />
       </main>
     );
   }
+  if (session.isPending) return <Loader label="Loading Rookery" />;
   return <RouterProvider router={router} />;
 }

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api';
 import { Avatar } from '../../ui/avatar/avatar';
 import { Button } from '../../ui/button/button';
-import { ErrorPanel } from '../../ui/error-panel/error-panel';
+import { FailurePanel } from '../../ui/error-panel/failure-panel';
+import { useQueryRetry } from '../../ui/error-panel/use-query-retry';
 import { Card } from '../../ui/layout/card';
 import { Loader } from '../../ui/loader/loader';
 import { showToast } from '../../ui/toast/toast-store';
@@ -16,6 +17,7 @@ import { useBlockedList } from './use-blocked-list';
  */
 export function BlockedBlogs({ blog }: { blog: string }) {
   const list = useBlockedList(blog);
+  const failure = useQueryRetry(list);
   const unblock = useUnblock();
   const blocked = list.data?.pages.flatMap((page) => page.blocked) ?? [];
 
@@ -38,12 +40,8 @@ export function BlockedBlogs({ blog }: { blog: string }) {
         </p>
       }
     >
-      {list.isError ? (
-        <ErrorPanel
-          message={errorMessage(list.error)}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
+      {failure.error ? (
+        <FailurePanel failure={failure} />
       ) : !list.data ? (
         <Loader label="Loading blocked blogs" tone="dark" />
       ) : blocked.length === 0 ? (

@@ -1,5 +1,6 @@
-import { ApiError, errorMessage } from '../../api';
-import { ErrorPanel } from '../../ui/error-panel/error-panel';
+import { ApiError } from '../../api';
+import { FailurePanel } from '../../ui/error-panel/failure-panel';
+import { useQueryRetry } from '../../ui/error-panel/use-query-retry';
 import { EmptyState } from '../../ui/layout/empty-state';
 import { Loader } from '../../ui/loader/loader';
 import { QueryAnswer } from '../../ui/loader/query-answer';
@@ -21,19 +22,10 @@ interface BlogViewContentProps {
 /** What the panel shows under its bar: the blog in its theme, then its posts, one post, or a tag's posts. */
 export function BlogViewContent({ name, postId, tag, headingId }: BlogViewContentProps) {
   const blog = useBlogData(name);
+  const failure = useQueryRetry(blog);
 
-  if (blog.isPending) {
-    return (
-      <>
-        <h2 id={headingId} className="visually-hidden">
-          {name}
-        </h2>
-        <Loader label="Loading the blog" tone="dark" />
-      </>
-    );
-  }
-  if (blog.isError) {
-    const missing = blog.error instanceof ApiError && blog.error.status === 404;
+  if (failure.error) {
+    const missing = failure.error instanceof ApiError && failure.error.status === 404;
     return (
       <div className={styles.message}>
         <h2 id={headingId} className="visually-hidden">
@@ -42,13 +34,19 @@ export function BlogViewContent({ name, postId, tag, headingId }: BlogViewConten
         {missing ? (
           <EmptyState title="There's no blog here." text="It may have been renamed or deleted." />
         ) : (
-          <ErrorPanel
-            message={errorMessage(blog.error)}
-            onRetry={() => void blog.refetch()}
-            retrying={blog.isFetching}
-          />
+          <FailurePanel failure={failure} />
         )}
       </div>
+    );
+  }
+  if (!blog.isSuccess) {
+    return (
+      <>
+        <h2 id={headingId} className="visually-hidden">
+          {name}
+        </h2>
+        <Loader label="Loading the blog" tone="dark" />
+      </>
     );
   }
   return (

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
-import { ApiError, errorMessage } from '../../api';
-import { ErrorPanel } from '../../ui/error-panel/error-panel';
+import { ApiError } from '../../api';
+import { FailurePanel } from '../../ui/error-panel/failure-panel';
+import { useQueryRetry } from '../../ui/error-panel/use-query-retry';
 import { Loader } from '../../ui/loader/loader';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { SettingsLayout } from '../settings/settings-layout';
@@ -10,17 +11,14 @@ import { useOwnBlog } from './use-own-blog';
 export function BlogSettingsPage() {
   const name = useParams().name ?? '';
   const blog = useOwnBlog(name);
+  const failure = useQueryRetry(blog);
 
-  if (blog.isError) {
-    const status = blog.error instanceof ApiError ? blog.error.status : 0;
+  if (failure.error) {
+    const status = failure.error instanceof ApiError ? failure.error.status : 0;
     if (status === 404 || status === 403) return <NotFoundPage />;
     return (
       <SettingsLayout title="Blog settings">
-        <ErrorPanel
-          message={errorMessage(blog.error)}
-          onRetry={() => void blog.refetch()}
-          retrying={blog.isFetching}
-        />
+        <FailurePanel failure={failure} />
       </SettingsLayout>
     );
   }

@@ -1,3 +1,4 @@
+import { useQueryRetry } from '../../ui/error-panel/use-query-retry';
 import { EmptyState } from '../../ui/layout/empty-state';
 import { feedPostIds, pendingBlocks } from '../dashboard/fresh-posts';
 import { FreshPostsBlock } from '../dashboard/fresh-posts-block';
@@ -22,6 +23,7 @@ export function DraftsPage() {
 
 function DraftsContent({ name }: { name: string }) {
   const drafts = useOwnerList(name, 'draft');
+  const failure = useQueryRetry(drafts);
   const publish = usePublishNow(name);
   // Oldest first, as the list reads.
   const fresh = pendingBlocks(useFreshDrafts(name), feedPostIds(drafts.data)).reverse();
@@ -29,8 +31,8 @@ function DraftsContent({ name }: { name: string }) {
   return (
     <div className={styles.page}>
       <OwnerPageHeader blog={name} title="Drafts" />
-      {drafts.isError && !drafts.data ? (
-        <OwnerListError blog={name} what="drafts" query={drafts} />
+      {failure.error && !drafts.data ? (
+        <OwnerListError blog={name} what="drafts" failure={failure} />
       ) : (
         <OwnerPostList
           query={drafts}

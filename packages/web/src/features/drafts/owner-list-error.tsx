@@ -1,20 +1,21 @@
 import { messages } from '@rookery/core';
-import { ApiError, errorMessage } from '../../api';
+import { ApiError } from '../../api';
 import { ButtonLink } from '../../ui/button/button';
-import { ErrorPanel } from '../../ui/error-panel/error-panel';
+import { FailurePanel } from '../../ui/error-panel/failure-panel';
+import type { useQueryRetry } from '../../ui/error-panel/use-query-retry';
 import { EmptyState } from '../../ui/layout/empty-state';
 
 interface OwnerListErrorProps {
   blog: string;
   /** "drafts" or "queue", for the sentence. */
   what: string;
-  /** The list's query that failed. */
-  query: { error: unknown; isFetching: boolean; refetch: () => unknown };
+  /** The list's failure, as useQueryRetry tells it (its Retry waits, 'Retrying...', for the answer). */
+  failure: ReturnType<typeof useQueryRetry>;
 }
 
 /** Why a blog's drafts or queue can't be shown: not the owner (403), no such blog (404), or trouble. */
-export function OwnerListError({ blog, what, query }: OwnerListErrorProps) {
-  const { error } = query;
+export function OwnerListError({ blog, what, failure }: OwnerListErrorProps) {
+  const { error } = failure;
   const status = error instanceof ApiError ? error.status : 0;
   if (status === 403) {
     return (
@@ -31,11 +32,5 @@ export function OwnerListError({ blog, what, query }: OwnerListErrorProps) {
   }
   if (status === 404)
     return <EmptyState title={messages.blogNotFound} text="Check the address and try again." />;
-  return (
-    <ErrorPanel
-      message={errorMessage(error)}
-      onRetry={() => void query.refetch()}
-      retrying={query.isFetching}
-    />
-  );
+  return <FailurePanel failure={failure} />;
 }

@@ -1,6 +1,6 @@
-import { errorMessage } from '../../api';
 import { Button, ButtonLink } from '../../ui/button/button';
-import { ErrorPanel } from '../../ui/error-panel/error-panel';
+import { FailurePanel } from '../../ui/error-panel/failure-panel';
+import { useQueryRetry } from '../../ui/error-panel/use-query-retry';
 import { EmptyState } from '../../ui/layout/empty-state';
 import { Loader } from '../../ui/loader/loader';
 import styles from './following-page.module.css';
@@ -13,6 +13,7 @@ const blogsCount = (total: number) => `${total} ${total === 1 ? 'blog' : 'blogs'
 /** `/following` (spec document 3 §2): the blogs the current blog follows, each with Unfollow. */
 export function FollowingPage() {
   const following = useFollowing();
+  const failure = useQueryRetry(following);
   const unfollow = useUnfollow();
   const pages = following.data?.pages ?? [];
   const first = pages[0];
@@ -25,13 +26,10 @@ export function FollowingPage() {
       <h1 className={styles.heading}>
         {first ? `${first.blog_name} is following ${blogsCount(total)}` : 'Following'}
       </h1>
-      {following.isPending && <Loader label="Loading the blogs you follow" />}
-      {following.isError && !following.data && (
-        <ErrorPanel
-          message={errorMessage(following.error)}
-          onRetry={() => void following.refetch()}
-          retrying={following.isFetching}
-        />
+      {failure.error && !following.data ? (
+        <FailurePanel failure={failure} />
+      ) : (
+        following.isPending && <Loader label="Loading the blogs you follow" />
       )}
       {following.isSuccess && blogs.length === 0 && !following.hasNextPage && (
         <EmptyState

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useQueryRetry } from '../../ui/error-panel/use-query-retry';
 import { EmptyState } from '../../ui/layout/empty-state';
 import { Loader } from '../../ui/loader/loader';
 import { ComposerContext } from '../composer/composer-context';
@@ -33,8 +34,9 @@ function InboxList({ blog }: { blog: string }) {
   const inbox = useInbox(blog);
   const items = inbox.data?.pages.flatMap((page) => page.items) ?? [];
   const { canLoadMore, trigger } = useNextPage(inbox, items.length);
+  const failure = useQueryRetry(inbox);
 
-  if (inbox.isError && !inbox.data) return <OwnerListError blog={blog} what="inbox" query={inbox} />;
+  if (failure.error && !inbox.data) return <OwnerListError blog={blog} what="inbox" failure={failure} />;
   if (inbox.isPending) return <Loader label="Loading the inbox" />;
   if (items.length === 0 && !inbox.hasNextPage) {
     return (

@@ -1,8 +1,8 @@
 import type { NoteCounts, PostView } from '@rookery/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../api';
 import { Button } from '../../ui/button/button';
-import { ErrorPanel } from '../../ui/error-panel/error-panel';
+import { FailurePanel } from '../../ui/error-panel/failure-panel';
+import { useQueryRetry } from '../../ui/error-panel/use-query-retry';
 import { Loader } from '../../ui/loader/loader';
 import { useCurrentUser } from '../accounts/use-session';
 import { CheckIcon, CloseIcon } from '../post-actions/menu-icons';
@@ -38,6 +38,7 @@ export function NotesPanel({ post, focusReply, onClose }: NotesPanelProps) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const notes = useNotes(post.id);
+  const failure = useQueryRetry(notes);
   const pages = notes.data?.pages ?? [];
   const counts = pages[0]?.counts;
   const items = pages.flatMap((page) => page.notes);
@@ -70,13 +71,10 @@ export function NotesPanel({ post, focusReply, onClose }: NotesPanelProps) {
       </header>
       {counts && counts.total > 0 && <p className={styles.counts}>{countsLine(counts)}</p>}
       {canReply && <ReplyForm post={post} autoFocus={focusReply} />}
-      {notes.isPending && <Loader label="Loading notes" tone="dark" />}
-      {notes.isError && !notes.data && (
-        <ErrorPanel
-          message={errorMessage(notes.error)}
-          onRetry={() => void notes.refetch()}
-          retrying={notes.isFetching}
-        />
+      {failure.error && !notes.data ? (
+        <FailurePanel failure={failure} />
+      ) : (
+        notes.isPending && <Loader label="Loading notes" tone="dark" />
       )}
       {notes.data && items.length === 0 && (
         <p className={styles.empty}>{canReply ? 'No notes yet. Be the first to reply.' : 'No notes yet.'}</p>

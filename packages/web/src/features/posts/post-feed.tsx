@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../../api';
 import { Button } from '../../ui/button/button';
 import { ErrorPanel } from '../../ui/error-panel/error-panel';
+import { FailurePanel } from '../../ui/error-panel/failure-panel';
+import { useQueryRetry } from '../../ui/error-panel/use-query-retry';
 import { Loader } from '../../ui/loader/loader';
 import { PostCard } from './post-card';
 import styles from './post-feed.module.css';
@@ -28,17 +30,10 @@ interface PostFeedProps {
 export function PostFeed({ query, empty, label, top }: PostFeedProps) {
   const posts = uniquePosts(query.data?.pages ?? []);
   const { canLoadMore, trigger } = useNextPage(query, posts.length);
+  const failure = useQueryRetry(query);
 
+  if (failure.error && !query.data) return <FailurePanel failure={failure} />;
   if (query.isPending) return <Loader label={`Loading ${label.toLowerCase()}`} />;
-  if (query.isError && !query.data) {
-    return (
-      <ErrorPanel
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
   if (posts.length === 0 && !top) return <>{empty}</>;
 
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryRetry } from '../../ui/error-panel/use-query-retry';
 import { EmptyState } from '../../ui/layout/empty-state';
 import { OwnerContextPage, WritePostLink } from '../drafts/owner-context-page';
 import { useOwnerList } from '../drafts/owner-list';
@@ -26,6 +27,7 @@ export function QueuePage() {
 
 function QueueContent({ name }: { name: string }) {
   const queue = useOwnerList(name, 'queued');
+  const failure = useQueryRetry(queue);
   const whole = useWholeList(queue);
   const publish = usePublishNow(name);
   const reorder = useReorderQueue(name);
@@ -43,13 +45,13 @@ function QueueContent({ name }: { name: string }) {
     setAnnouncement(`Moved to position ${to + 1} of ${ids.length}.`);
   };
 
-  const failed = queue.isError && !queue.data;
+  const failed = failure.error !== null && !queue.data;
   return (
     <div className={pageStyles.page}>
       <OwnerPageHeader blog={name} title="Queue" />
       {!failed && <QueueSummary blog={name} queued={whole ? posts.length : null} />}
       {failed ? (
-        <OwnerListError blog={name} what="queue" query={queue} />
+        <OwnerListError blog={name} what="queue" failure={failure} />
       ) : (
         <div ref={listRef}>
           <OwnerPostList

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError, errorMessage } from '../../api';
-import { ErrorPanel } from '../error-panel/error-panel';
+import { ApiError } from '../../api';
+import { FailurePanel } from '../error-panel/failure-panel';
 import { useQueryRetry } from '../error-panel/use-query-retry';
 import { Loader } from './loader';
 
@@ -24,9 +24,7 @@ export function QueryAnswer<T>({ query, loading, tone, missing, children }: Quer
   const failure = useQueryRetry(query);
   if (failure.error) {
     if (failure.error instanceof ApiError && failure.error.status === 404) return missing;
-    return (
-      <ErrorPanel message={errorMessage(failure.error)} onRetry={failure.retry} retrying={failure.retrying} />
-    );
+    return <FailurePanel failure={failure} />;
   }
   if (query.isSuccess) return children(query.data);
   return <Loader label={loading} tone={tone} />;

@@ -1,5 +1,6 @@
 import { errorMessage } from '../../../api';
-import { ErrorPanel } from '../../../ui/error-panel/error-panel';
+import { FailurePanel } from '../../../ui/error-panel/failure-panel';
+import { useQueryRetry } from '../../../ui/error-panel/use-query-retry';
 import { FormError } from '../../../ui/forms/form-error';
 import { Card } from '../../../ui/layout/card';
 import { Loader } from '../../../ui/loader/loader';
@@ -12,19 +13,12 @@ import { useAccountSessions, useRevokeSession } from './use-account-sessions';
 /** /settings/apps (spec document 3 §2): the browsers and devices signed in to the account. */
 export function AppsPage() {
   const sessions = useAccountSessions();
+  const failure = useQueryRetry(sessions);
   const revoke = useRevokeSession();
   const logout = useLogout();
 
   const content = () => {
-    if (sessions.isError) {
-      return (
-        <ErrorPanel
-          message={errorMessage(sessions.error)}
-          onRetry={() => void sessions.refetch()}
-          retrying={sessions.isFetching}
-        />
-      );
-    }
+    if (failure.error) return <FailurePanel failure={failure} />;
     if (!sessions.data) return <Loader label="Loading signed-in browsers" />;
     return (
       <Card

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
-import { ErrorPanel } from '../../../ui/error-panel/error-panel';
+import { FailurePanel } from '../../../ui/error-panel/failure-panel';
+import { useQueryRetry } from '../../../ui/error-panel/use-query-retry';
 import { FormError } from '../../../ui/forms/form-error';
 import { Card } from '../../../ui/layout/card';
 import { Loader } from '../../../ui/loader/loader';
@@ -19,6 +20,7 @@ const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { da
 /** /settings/tfa: turn two-factor sign-in on (key, code, recovery codes) or off. */
 export function TwoFactorPage() {
   const status = useTwoFactorStatus();
+  const failure = useQueryRetry(status);
   const start = useStartTwoFactorSetup();
   const [setup, setSetup] = useState<TfaSetupResponse | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -38,15 +40,7 @@ export function TwoFactorPage() {
         />
       );
     }
-    if (status.isError) {
-      return (
-        <ErrorPanel
-          message={errorMessage(status.error)}
-          onRetry={() => void status.refetch()}
-          retrying={status.isFetching}
-        />
-      );
-    }
+    if (failure.error) return <FailurePanel failure={failure} />;
     if (!status.data) return <Loader label="Loading two-factor sign-in" />;
     if (status.data.enabled) {
       return (
