@@ -18,6 +18,7 @@ import { PostOptionsPanel } from '../post-options/post-options-panel';
 import { useComposerUploads } from '../uploads/use-composer-uploads';
 import { useSavePost } from '../use-save-post';
 import { BlogSelector } from './blog-selector';
+import { focusFirstField } from './focus-first-field';
 import { formChanged } from './form-changed';
 import styles from './post-form.module.css';
 import { PostFormFooter } from './post-form-footer';
@@ -71,9 +72,7 @@ export function PostEditor({ initial, channels, reblogged, onGuard, onDismiss, o
   const changed = formChanged(initial, form);
   useEffect(() => onGuard({ changed, disabled: busy }), [changed, busy, onGuard]);
 
-  useEffect(() => {
-    fields.current?.querySelector<HTMLElement>('input, textarea, [contenteditable="true"]')?.focus();
-  }, []);
+  useEffect(() => focusFirstField(fields.current), []);
 
   const chooseState = (next: FormPostState) =>
     update(
