@@ -2,6 +2,7 @@ import { ErrorCode, messages } from '@rookery/core';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { failure } from './envelope.js';
 import { AppError, statusTitle } from './errors.js';
+import { isMalformedMultipart } from './multipart-errors.js';
 
 /**
  * The one place errors become answers: typed errors keep their status and message, Fastify's own
@@ -74,17 +75,4 @@ function logRefusal(request: FastifyRequest, status: number, message: string): v
 function isRefusedValue(error: { code?: unknown }): boolean {
   const code = error.code;
   return typeof code === 'string' && /^(22[0-9A-Z]{3}|54000)$/.test(code) && 'severity' in error;
-}
-
-/**
- * The multipart parser's own errors are plain ones, told apart by their words: a body without its
- * boundary, or one that ends before its closing boundary (sent broken, or the client went away).
- */
-function isMalformedMultipart(error: FastifyError): boolean {
-  return (
-    error.statusCode === undefined &&
-    /^(Multipart: Boundary not found|Boundary required)$|unexpected end of multipart data$/i.test(
-      error.message,
-    )
-  );
 }

@@ -1,11 +1,11 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SESSION_TTL_MS } from '@rookery/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { clearCookie, setCookie } from './cookies.js';
 import { AuthRequiredError } from './errors.js';
 import type { SessionCache } from './session-cache.js';
-import { tokenDigest } from './token-digest.js';
+import { newToken, tokenDigest } from './token-digest.js';
 
 /**
  * Sessions live in PostgreSQL behind an httpOnly, SameSite=Lax cookie holding a random token; the
@@ -36,7 +36,6 @@ export interface SessionOptions {
   secure: boolean;
 }
 
-const newToken = () => randomBytes(32).toString('base64url');
 /** Only touch last_seen_at this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60_000;
 

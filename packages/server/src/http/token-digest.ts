@@ -1,4 +1,7 @@
-import { hash } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
+
+/** A new secret token (a session, a mailed link, a login challenge): 256 random bits. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
 
 /**
  * What we store of a secret token (a session cookie, a mailed link): its SHA-256, so a leaked table

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { messages, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '@rookery/core';
 import type { Db } from '../../db/database.js';
 import { ValidationError } from '../../http/errors.js';
-import { tokenDigest } from '../../http/token-digest.js';
+import { newToken, tokenDigest } from '../../http/token-digest.js';
 
 type Purpose = 'verify' | 'reset';
 
@@ -10,7 +9,7 @@ const TTL: Record<Purpose, number> = { verify: VERIFY_TOKEN_TTL_MS, reset: RESET
 
 /** A single-use token for a mailed link; only its hash is stored. */
 export async function issueToken(db: Db, userId: string, email: string, purpose: Purpose): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db
     .insertInto('email_tokens')
     .values({

@@ -3,7 +3,8 @@ import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { UPLOAD_MAX_BYTES, type UploadKind, uploadFieldsSchema, uploadMessages } from '@rookery/core';
 import type { FastifyRequest } from 'fastify';
-import { AppError, ValidationError } from '../../http/errors.js';
+import { ValidationError } from '../../http/errors.js';
+import { isMalformedMultipart } from '../../http/multipart-errors.js';
 import { parse } from '../../http/validate.js';
 import { type Storage, storageFull } from './quota.js';
 import { HEAD_BYTES, kindOfHead, wantedKind } from './sniff.js';
@@ -48,19 +49,9 @@ export async function receiveUpload(
   } catch (error) {
     if (file) await removeTemp(file.path);
     if (!request.raw.complete) discardRest(request.raw);
-    throw malformed(error) ? refuse(uploadMessages.failed) : error;
+    // A body the parser cannot read is the sender's: told as the spec's failed transfer.
+    throw isMalformedMultipart(error) ? refuse(uploadMessages.failed) : error;
   }
-}
-
-/**
- * A body the multipart parser cannot read (no boundary, a part cut off) fails with a bare Error:
- * the sender's fault, told as the spec's failed transfer. Our refusals, the plugin's limits (which
- * carry their 4xx) and the disk's errors (an errno: the server's fault) pass as they are.
- */
-function malformed(error: unknown): boolean {
-  if (error instanceof AppError || !(error instanceof Error)) return false;
-  const { statusCode, errno } = error as { statusCode?: number; errno?: number };
-  return statusCode === undefined && errno === undefined;
 }
 
 /** nginx's lingering_time: how long a refused sender may go on sending before it is cut off. */

@@ -21,6 +21,14 @@ function Thing({ fetch }: { fetch: () => Promise<string> }) {
 }
 
 const button = () => container.querySelector('button');
+const show = (fetch: () => Promise<string>) =>
+  act(() =>
+    root.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Thing fetch={fetch} />
+      </QueryClientProvider>,
+    ),
+  );
 /** Lets the query's answer reach the component. */
 const settle = () => act(() => new Promise((r) => setTimeout(r, 10)));
 
@@ -41,13 +49,7 @@ describe('the error panel of a failed query (spec document 3 §4)', () => {
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(new ApiError(500, [{ code: 0, title: 'x', detail: 'Something went screwy.' }]))
       .mockReturnValueOnce(second.promise);
-    act(() =>
-      root.render(
-        <QueryClientProvider client={new QueryClient()}>
-          <Thing fetch={fetch} />
-        </QueryClientProvider>,
-      ),
-    );
+    show(fetch);
     await settle();
     expect(container.querySelector('[role="alert"]')?.textContent).toContain('Something went screwy.');
     expect(button()?.textContent).toBe('Retry');
@@ -71,13 +73,7 @@ describe('the error panel of a failed query (spec document 3 §4)', () => {
     const fetch = vi
       .fn<() => Promise<string>>()
       .mockRejectedValue(new ApiError(500, [{ code: 0, title: 'x', detail: 'Still down.' }]));
-    act(() =>
-      root.render(
-        <QueryClientProvider client={new QueryClient()}>
-          <Thing fetch={fetch} />
-        </QueryClientProvider>,
-      ),
-    );
+    show(fetch);
     await settle();
     act(() => button()!.click());
     await settle();

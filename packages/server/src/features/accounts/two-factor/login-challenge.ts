@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { TFA_CHALLENGE_TTL_MS, tfaMessages } from '@rookery/core';
 import type { Db } from '../../../db/database.js';
 import { ValidationError } from '../../../http/errors.js';
-import { tokenDigest } from '../../../http/token-digest.js';
+import { newToken, tokenDigest } from '../../../http/token-digest.js';
 
 /**
  * A right password on an account with two-factor sign-in gives a challenge, not a session: a random
@@ -10,7 +9,7 @@ import { tokenDigest } from '../../../http/token-digest.js';
  * its hash only.
  */
 export async function issueLoginChallenge(db: Db, userId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db
     .insertInto('login_challenges')
     .values({
