@@ -34,7 +34,7 @@ const USERS: DemoUser[] = [
         theme: {
           background_color: '#F4EFE6',
           title_color: '#2B2118',
-          link_color: '#B5502D',
+          link_color: '#A0442A',
           title_font: 'Baskerville',
         },
       },
@@ -57,7 +57,7 @@ const USERS: DemoUser[] = [
         theme: {
           background_color: '#E8F1F2',
           title_color: '#1B3B6F',
-          link_color: '#247BA0',
+          link_color: '#1F6A8A',
           title_font: 'Georgia',
         },
       },
@@ -100,7 +100,7 @@ const USERS: DemoUser[] = [
         theme: {
           background_color: '#FFF8F0',
           title_color: '#5C3D2E',
-          link_color: '#C2703D',
+          link_color: '#9A5228',
           title_font: 'Palatino',
         },
       },
