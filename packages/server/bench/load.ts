@@ -34,6 +34,8 @@ export interface LoadOptions {
   connections: number;
   /** Requests a second over all connections (autocannon overallRate); none: as fast as possible. */
   rate?: number;
+  /** Sent as Accept-Encoding: the server compresses its text answers for it. */
+  acceptEncoding?: string | undefined;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -53,7 +55,10 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     const instance = autocannon(
       {
         url: options.baseUrl + options.path,
-        headers: options.cookie ? { cookie: options.cookie } : {},
+        headers: {
+          ...(options.cookie && { cookie: options.cookie }),
+          ...(options.acceptEncoding && { 'accept-encoding': options.acceptEncoding }),
+        },
         connections: options.connections,
         duration: options.seconds,
         ...(options.rate ? { overallRate: options.rate, ignoreCoordinatedOmission: true } : {}),

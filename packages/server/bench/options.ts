@@ -22,6 +22,11 @@ export interface BenchOptions {
   logLevel: string;
   /** Where the results are written as JSON. */
   out: string;
+  /**
+   * The Accept-Encoding every measured request sends: what Chromium sends by default, so JSON and
+   * pages are measured compressed as browsers get them; `--accept-encoding=none` sends none.
+   */
+  acceptEncoding: string | undefined;
 }
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -38,7 +43,7 @@ function scaleOf(value: string): number {
 
 const USAGE = `npm run bench -- [--scale=full|small|tiny|<factor>] [--keep] [--reuse=<dir>] [--skip-build]
                   [--duration=<s>] [--rate=<req/s>] [--explain] [--wait-quiet[=<min>]]
-                  [--log-level=<level>] [--out=<file>]`;
+                  [--log-level=<level>] [--out=<file>] [--accept-encoding=<list>|none]`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const options: BenchOptions = {
@@ -52,6 +57,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     waitQuiet: 0,
     logLevel: 'warn',
     out: resolve(REPO_ROOT, '.tmp/bench-result.json'),
+    acceptEncoding: 'gzip, deflate, br, zstd',
   };
   for (const arg of argv) {
     const [flag, value = ''] = arg.split(/=(.*)/s, 2) as [string, string?];
@@ -82,6 +88,9 @@ export function parseOptions(argv: string[]): BenchOptions {
         break;
       case '--log-level':
         options.logLevel = value;
+        break;
+      case '--accept-encoding':
+        options.acceptEncoding = value === 'none' ? undefined : value;
         break;
       case '--out':
         options.out = resolve(process.cwd(), value);

@@ -153,7 +153,10 @@ async function main() {
     [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)] as LoadResult;
   const load = async (run: Parameters<typeof warmThenLoad>[0], target: Child) => {
     const t = performance.now();
-    const result = await warmThenLoad(run, { server: [target.pid], db: [db.pid()] });
+    const result = await warmThenLoad(
+      { ...run, acceptEncoding: options.acceptEncoding },
+      { server: [target.pid], db: [db.pid()] },
+    );
     log(
       `  ${result.name.padEnd(26)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  non-2xx ${result.non2xx}  others' CPU ${share(result.othersCpu)}  (${elapsed(t)})`,
     );

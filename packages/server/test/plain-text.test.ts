@@ -1,6 +1,6 @@
+import { plainText } from '@rookery/core';
 import { describe, expect, it } from 'vitest';
-import { growthOf } from '../../../test/per-call-time.js';
-import { plainText } from './plain-text.js';
+import { growthOf } from './per-call-time.js';
 
 describe('plainText', () => {
   it('keeps the words of rich HTML, one space between blocks', () => {

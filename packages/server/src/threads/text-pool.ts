@@ -1,11 +1,10 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type FormatCode, mentionedNames, messages } from '@rookery/core';
+import { type FormatCode, mentionedNames, messages, plainText } from '@rookery/core';
 import { Piscina } from 'piscina';
 import { type StoredRichText, storeRichText } from '../features/editor/rich-text.js';
 import { sanitizeRichHtml, stripMarkup } from '../features/editor/sanitize.js';
-import { plainText } from '../features/reblogs/plain-text.js';
 import { AppError, ValidationError } from '../http/errors.js';
 import type { Outcome } from './text-worker.js';
 

@@ -1,7 +1,6 @@
-import { type ApiErrorItem, type FormatCode, mentionedNames } from '@rookery/core';
+import { type ApiErrorItem, type FormatCode, mentionedNames, plainText } from '@rookery/core';
 import { type StoredRichText, storeRichText } from '../features/editor/rich-text.js';
 import { sanitizeRichHtml, stripMarkup } from '../features/editor/sanitize.js';
-import { plainText } from '../features/reblogs/plain-text.js';
 import { AppError } from '../http/errors.js';
 
 /**

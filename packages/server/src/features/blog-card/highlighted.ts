@@ -1,10 +1,14 @@
-import { BLOG_CARD_HIGHLIGHTED_COUNT, type HighlightedPost, type PostType } from '@rookery/core';
+import {
+  BLOG_CARD_HIGHLIGHTED_COUNT,
+  type HighlightedPost,
+  type PostType,
+  plainText as plain,
+} from '@rookery/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { StoredPhoto } from '../../db/schema.js';
 import { mediaUrl } from '../posts/content.js';
 import { postUrl } from '../posts/present.js';
-import { plainText as plain } from '../reblogs/plain-text.js';
 
 const SUMMARY_MAX = 120;
 

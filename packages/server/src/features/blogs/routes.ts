@@ -101,11 +101,13 @@ export function blogRoutes(app: FastifyInstance, deps: AppDeps): void {
     const blog = await findBlogByName(db, request.params.name);
     if (!blog) throw new NotFoundError();
     const size = avatarSizeStep(Number(request.params.size) || AVATAR_SIZES[7]);
-    const image = await avatarImage(deps, blog, size);
     const versioned = (request.query as { v?: string }).v !== undefined;
-    return reply
-      .type('image/png')
-      .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
-      .send(image);
+    // A new avatar bumps the version: a browser holding this one revalidates without a download.
+    const etag = `"${blog.id}-${blog.avatar_version}-${size}"`;
+    reply
+      .header('etag', etag)
+      .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    if (request.headers['if-none-match']?.includes(etag)) return reply.code(304).send();
+    return reply.type('image/png').send(await avatarImage(deps, blog, size));
   });
 }

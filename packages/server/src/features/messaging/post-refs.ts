@@ -1,9 +1,8 @@
-import { avatarUrl, type MessagePostRef, type PostRefType, type PostType } from '@rookery/core';
+import { avatarUrl, type MessagePostRef, type PostRefType, type PostType, plainText } from '@rookery/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { MediaStore } from '../../media/store.js';
 import { postUrl } from '../posts/present.js';
-import { plainText } from '../reblogs/plain-text.js';
 
 /** Who looks at a post in a message: the account and the blog it takes part as. */
 export interface PostViewer {

@@ -1,5 +1,4 @@
-import { type PostType, REBLOG_COMMENT_FIELD, SLOT_FIELDS, SLOTS } from '@rookery/core';
-import { plainText } from './plain-text.js';
+import { type PostType, plainText, REBLOG_COMMENT_FIELD, SLOT_FIELDS, SLOTS } from '@rookery/core';
 
 /** A reblog's own words (the type's comment field, read from its slot) as plain text. */
 export function reblogComment(post: { type: PostType; one: string; two: string; three: string }): string {

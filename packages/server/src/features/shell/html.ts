@@ -18,7 +18,7 @@ export async function loadIndexHtml(webDist: string): Promise<string> {
 }
 
 /** JSON inside a script element: `<` escaped so no value can close the element. */
-function scriptSafeJson(value: unknown): string {
+export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -27,9 +27,33 @@ function scriptSafeJson(value: unknown): string {
 
 const attr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function renderPage(template: string, bootstrap: Bootstrap): string {
+const TITLE = /<title>[^<]*<\/title>/;
+const HTML_TAG = /<html([^>]*)>/;
+const THEME_COLOUR = /<meta name="theme-color" content="[^"]*"/;
+/** The browser bar's colour of each theme (web ui/theme/theme.ts, global.css --page). */
+const BAR_COLOUR = { dark: '#001935', light: '#f1f3f6' } as const;
+
+/**
+ * An account's explicit light or dark choice is written into the page itself, so a page painted from
+ * the server's HTML (server rendering) wears it before any script runs. 'system' and visitors need
+ * nothing here: global.css follows prefers-color-scheme until ui/theme sets the attribute.
+ */
+function withTheme(page: string, bootstrap: Bootstrap): string {
+  const theme = bootstrap.user?.theme;
+  if (theme !== 'light' && theme !== 'dark') return page;
+  return page
+    .replace(HTML_TAG, (_, attrs: string) => `<html${attrs} data-theme="${theme}">`)
+    .replace(THEME_COLOUR, () => `<meta name="theme-color" content="${BAR_COLOUR[theme]}"`);
+}
+
+/** The page with its bootstrap data; `head` (features/seo) takes the place of the template's title. */
+export function renderPage(template: string, bootstrap: Bootstrap, head?: string): string {
   const tags =
     `<meta name="rookery-form-key" content="${attr(bootstrap.form_key)}">` +
     `<script id="rookery-bootstrap" type="application/json">${scriptSafeJson(bootstrap)}</script>`;
-  return template.replace(PLACEHOLDER, tags);
+  const page = withTheme(
+    template.replace(PLACEHOLDER, () => tags),
+    bootstrap,
+  );
+  return head ? page.replace(TITLE, () => head) : page;
 }
