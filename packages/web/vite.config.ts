@@ -77,6 +77,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server links the styles of a page it renders (shell/render-app.ts).
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: (id: string) => (CORE_SOURCE.test(id) ? false : undefined),

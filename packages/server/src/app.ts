@@ -28,11 +28,14 @@ import { pushRoutes } from './features/push/routes.js';
 import { queueRoutes } from './features/queue/routes.js';
 import { reblogRoutes } from './features/reblogs/routes.js';
 import { replyRoutes } from './features/replies/routes.js';
+import { seoRoutes } from './features/seo/routes.js';
 import { shellRoutes } from './features/shell/routes.js';
 import { socialRoutes } from './features/social/routes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
 import { subscriptionRoutes } from './features/subscriptions/routes.js';
+import { suggestedBlogRoutes } from './features/suggested-blogs/routes.js';
 import { taggedRoutes } from './features/tagged/routes.js';
+import { registerCompression } from './http/compression.js';
 import { readCookies } from './http/cookies.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerFormBody } from './http/form-body.js';
@@ -70,6 +73,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandler(app);
+  registerCompression(app);
   // Set on every request by the hook below; declared with null so requests keep one shape.
   app.decorateRequest('cookies', null as unknown as Record<string, string | undefined>);
   await registerFormBody(app);
@@ -111,6 +115,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   socialRoutes(app, deps);
   subscriptionRoutes(app, deps);
   blockRoutes(app, deps);
+  suggestedBlogRoutes(app, deps);
   blogCardRoutes(app, deps);
   queueRoutes(app, deps);
   fragmentRoutes(app, deps);
@@ -120,6 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   activityRoutes(app, deps);
   pushRoutes(app, deps);
   await messagingRoutes(app, deps);
+  seoRoutes(app, deps);
   emulation.install();
   await shellRoutes(app, deps);
   return app;

@@ -30,6 +30,8 @@ export interface Config {
    * `vite build --ssr` into packages/web/dist-ssr); tests point it at the source.
    */
   postRenderer: string;
+  /** The server-side renderer of public pages (packages/web/src/ssr/render-page.tsx, built beside it). */
+  pageRenderer: string;
   /** pino log level (LOG_LEVEL, default info). */
   logLevel: string;
   /**
@@ -50,6 +52,13 @@ export interface Config {
    * or an import on a trusted machine. The login throttle applies to every address.
    */
   rateLimitExemptAddresses?: string[];
+  /** URLs in one sitemap file before /sitemap.xml becomes an index of shards (SITEMAP_MAX_URLS; the protocol's 50000 when absent). */
+  sitemapMaxUrls?: number;
+  /**
+   * How long a public page may take to render on the server before it goes out unrendered
+   * (PAGE_RENDER_TIME_LIMIT_MS; 300 when absent).
+   */
+  pageRenderTimeLimitMs?: number;
   /** Where to get the app (APP_URL, an http(s) address); absent: the drawer shows no get-the-app link. */
   appUrl?: string;
 }
@@ -67,6 +76,7 @@ function readTrustProxy(value: string | undefined): Config['trustProxy'] {
 /** src/config.ts and the bundled dist/main.js both sit one folder below packages/server. */
 const BUILT_CLIENT = resolve(import.meta.dirname, '../../web/dist');
 const BUILT_RENDERER = resolve(BUILT_CLIENT, '../dist-ssr/render-posts.js');
+const BUILT_PAGE_RENDERER = resolve(BUILT_CLIENT, '../dist-ssr/render-page.js');
 
 function envFlag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -137,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     postRenderer: env.WEB_DIST
       ? resolve(repoRoot, env.WEB_DIST, '../dist-ssr/render-posts.js')
       : BUILT_RENDERER,
+    pageRenderer: env.WEB_DIST
+      ? resolve(repoRoot, env.WEB_DIST, '../dist-ssr/render-page.js')
+      : BUILT_PAGE_RENDERER,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     ...positiveInt('messagingImageMaxBytes', env, 'MESSAGING_IMAGE_MAX_BYTES'),
@@ -144,5 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     ...positiveInt('uploadQuotaBytes', env, 'UPLOAD_QUOTA_BYTES'),
     ...addressList('rateLimitExemptAddresses', env, 'RATE_LIMIT_EXEMPT_ADDRESSES'),
     ...webAddress('appUrl', env, 'APP_URL'),
+    ...positiveInt('pageRenderTimeLimitMs', env, 'PAGE_RENDER_TIME_LIMIT_MS'),
+    ...positiveInt('sitemapMaxUrls', env, 'SITEMAP_MAX_URLS'),
   };
 }

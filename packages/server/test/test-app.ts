@@ -37,6 +37,9 @@ export function testDeps(db: Db, url: string, dataDir: string, smtpUrl?: string)
     webDist: join(dataDir, 'no-web-build'),
     // The web's PostCard from source: Vitest compiles the TSX as it imports it.
     postRenderer: resolve(import.meta.dirname, '../../web/src/ssr/render-posts.tsx'),
+    pageRenderer: resolve(import.meta.dirname, '../../web/src/ssr/render-page.tsx'),
+    // Vitest compiles the web's modules as a first render imports them: slower than a build.
+    pageRenderTimeLimitMs: 10_000,
     logLevel: 'silent',
     trustProxy: false,
     // Test files make many accounts, posts and messages from the clients' default address; the

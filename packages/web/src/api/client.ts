@@ -24,6 +24,16 @@ function withQuery(path: string, query: Query | undefined): string {
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * How calls reach the server: the browser's fetch. The server's renderer of public pages swaps in
+ * one that answers through its own routes as the viewer (packages/web/src/ssr/render-page.tsx).
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setTransport(send: typeof fetch): void {
+  transport = send;
+}
+
 function readNewFormKey(response: unknown): void {
   if (response && typeof response === 'object' && 'form_key' in response) {
     const key = (response as { form_key: unknown }).form_key;
@@ -57,7 +67,7 @@ export async function request<T>(
   let res: Response;
   let envelope: unknown;
   try {
-    res = await fetch(withQuery(path, options.query), {
+    res = await transport(withQuery(path, options.query), {
       method,
       headers,
       body,

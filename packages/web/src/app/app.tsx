@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import type { ReactNode } from 'react';
 import { useSession } from '../features/accounts/use-session';
 import { DialogHost } from '../ui/dialogs/dialog-host';
 import { FailurePanel } from '../ui/error-panel/failure-panel';
@@ -7,13 +7,16 @@ import { useQueryRetry } from '../ui/error-panel/use-query-retry';
 import { Loader } from '../ui/loader/loader';
 import { useShortcutListener } from '../ui/shortcuts/use-shortcut';
 import { ToastHost } from '../ui/toast/toast-host';
-import { router } from './router';
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+/**
+ * `router` is the browser's RouterProvider, or on the server the static one of a page rendered
+ * into the HTML (ssr/render-page.tsx): the same tree either way, so the client hydrates it.
+ */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: ReactNode }) {
   useShortcutListener();
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionGate />
+      <SessionGate router={router} />
       <DialogHost />
       <ToastHost />
     </QueryClientProvider>
@@ -21,7 +24,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
 }
 
 /** Routes decide by the session (guards, header), so they wait until it is known. */
-function SessionGate() {
+function SessionGate({ router }: { router: ReactNode }) {
   const session = useSession();
   const failure = useQueryRetry(session);
 
@@ -33,5 +36,5 @@ function SessionGate() {
     );
   }
   if (session.isPending) return <Loader label="Loading Rookery" />;
-  return <RouterProvider router={router} />;
+  return router;
 }

@@ -1,13 +1,19 @@
 // First, before any schema is made: see zod-jitless.ts.
 import './zod-jitless';
+import type { Bootstrap } from '@rookery/core';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { setFormKey } from '../api';
 import { SESSION_KEY } from '../features/accounts/session-cache';
 import { watchLayout } from '../ui/layout/layout-attribute';
+import { applyTheme } from '../ui/theme/theme';
 import { App } from './app';
 import { createQueryClient } from './query-client';
 import { readEmbeddedBootstrap, readEmbeddedFormKey } from './read-bootstrap';
+import { routes } from './router';
+import { resolveLazyMatches, restoreServerState } from './server-rendered';
 import './global.css';
 
 watchLayout();
@@ -21,11 +27,21 @@ if (formKey) setFormKey(formKey);
 const queryClient = createQueryClient();
 // Without embedded data (the Vite dev server) the session query fetches it instead.
 if (bootstrap) queryClient.setQueryData(SESSION_KEY, bootstrap);
+// The theme follows the session as it changes: a new choice in settings, signing in or out.
+const sessionTheme = () => queryClient.getQueryData<Bootstrap>(SESSION_KEY)?.user?.theme ?? 'system';
+applyTheme(sessionTheme());
+queryClient.getQueryCache().subscribe(() => applyTheme(sessionTheme()));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
-createRoot(root).render(
+const app = () => (
   <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
+    <App queryClient={queryClient} router={<RouterProvider router={createBrowserRouter(routes)} />} />
+  </StrictMode>
 );
+// A public page the server rendered is hydrated from the data and pages it was rendered with.
+if (restoreServerState(queryClient)) {
+  void resolveLazyMatches(routes, window.location).then(() => hydrateRoot(root, app()));
+} else {
+  createRoot(root).render(app());
+}

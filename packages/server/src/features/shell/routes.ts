@@ -6,7 +6,23 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { failure } from '../../http/envelope.js';
 import { bootstrapFor } from '../accounts/bootstrap.js';
+import { pageHead } from '../seo/page-head.js';
 import { loadIndexHtml, renderPage } from './html.js';
+import { warmPageRenderer, withRenderedApp } from './render-app.js';
+
+/** Hashed file names (Vite's assets/): a new build makes new names. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The favicon, stickers and sounds keep their names across builds: an hour, then revalidated. */
+const UNHASHED_FILE = 'public, max-age=3600';
+
+/**
+ * A visitor's page holds nothing but a form key bound to their own cookie: never for a shared
+ * cache, revalidated on every visit, yet storable, so Back and Forward restore it from the
+ * back/forward cache. A signed-in page embeds the account (email, blogs, the session's form key):
+ * no-store, so none of it outlives a logout in the browser's caches (README "Delivery").
+ */
+const VISITOR_PAGE = 'private, no-cache';
+const SIGNED_IN_PAGE = 'no-store';
 
 /** Paths that are never pages: an unknown one there is a JSON 404, not the app. */
 const API_PREFIXES = ['/svc/', '/media/', '/avatar/', '/assets/', '/settings/save'];
@@ -17,6 +33,7 @@ const API_PREFIXES = ['/svc/', '/media/', '/avatar/', '/assets/', '/settings/sav
  */
 export async function shellRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const template = await loadIndexHtml(deps.config.webDist);
+  warmPageRenderer(deps, template);
   if (existsSync(deps.config.webDist)) {
     await app.register(fastifyStatic, {
       root: deps.config.webDist,
@@ -24,8 +41,10 @@ export async function shellRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The web build writes a .br and a .gz beside each text file; they go out as they are.
+      preCompressed: true,
       setHeaders(reply, path) {
-        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : UNHASHED_FILE);
       },
     });
   }
@@ -34,7 +53,9 @@ export async function shellRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     root: deps.media.root,
     prefix: '/media/',
     decorateReply: false,
-    maxAge: 3600 * 1000,
+    // Uploads are named by a fresh uuid, but a processed video may be rewritten in place: a day,
+    // then revalidated with the ETag and Last-Modified @fastify/static sends.
+    maxAge: 86400 * 1000,
   });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -47,10 +68,14 @@ export async function shellRoutes(app: FastifyInstance, deps: AppDeps): Promise<
         .status(404)
         .send(failure(404, [{ code: ErrorCode.notFound, title: 'Not Found', detail: messages.notFound }]));
     }
-    const bootstrap = await bootstrapFor(deps, request, reply);
+    const [bootstrap, page] = await Promise.all([
+      bootstrapFor(deps, request, reply),
+      pageHead(deps, request, path),
+    ]);
     return reply
+      .status(page.status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderPage(template, bootstrap));
+      .header('cache-control', request.session ? SIGNED_IN_PAGE : VISITOR_PAGE)
+      .send(await withRenderedApp(app, deps, request, bootstrap, renderPage(template, bootstrap, page.head)));
   });
 }

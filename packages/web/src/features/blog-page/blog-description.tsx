@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useIsClient } from '../../ui/layout/use-is-client';
 import { descriptionHtml } from './description-html';
 
 /** A blog's description as HTML, its links resolved against the blog and opening in a new tab. */
@@ -11,7 +12,12 @@ export function BlogDescription({
   blogUrl: string;
   className?: string;
 }) {
-  const clean = useMemo(() => descriptionHtml(html, blogUrl, window.location.origin), [html, blogUrl]);
+  // Cleaning needs the browser's DOM parser: a page rendered on the server shows it once hydrated.
+  const client = useIsClient();
+  const clean = useMemo(
+    () => (client ? descriptionHtml(html, blogUrl, window.location.origin) : ''),
+    [client, html, blogUrl],
+  );
   if (!clean.trim()) return null;
   return (
     <div

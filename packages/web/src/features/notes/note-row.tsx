@@ -24,7 +24,9 @@ export function NoteRow({ note }: { note: NoteItem }) {
           ) : (
             <span className={styles.noteVerb}>{VERB[note.kind]}</span>
           )}
-          <time className={styles.noteTime} dateTime={note.created_at}>
+          {/* A permalink rendered on the server may say 40m where hydration counts 41m: the
+              served words stay until the next render. */}
+          <time className={styles.noteTime} dateTime={note.created_at} suppressHydrationWarning>
             {shortAgo(note.created_at)}
           </time>
         </p>

@@ -1,0 +1,120 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Bootstrap } from '@rookery/core';
+import { type DehydratedState, dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { setTransport } from '../api/client';
+import { App } from '../app/app';
+import { routes } from '../app/router';
+import { SESSION_KEY } from '../features/accounts/session-cache';
+
+/**
+ * Public pages rendered into the served HTML (issue 15): the post text is in the page a crawler or
+ * a slow phone gets, and the browser hydrates it (app/main.tsx).
+ *
+ * React's prerender waits for the lazy parts of a page (the notes panel, a post's actions), so they
+ * arrive whole and hydrate as they are. The app's data comes from TanStack queries, and those never
+ * fetch during a render; so the page renders in passes: render, fetch the queries that render left
+ * pending, render again, until nothing is pending (at most MAX_PASSES renders). Each call goes
+ * through the API client as in the browser, its transport answered by the server's own routes as
+ * the viewer (`send`), so what a page shows obeys exactly the API's visibility rules. The routes
+ * have no loaders: the static handler only resolves the lazy pages, and the router's hydration data
+ * would be empty, so only the query cache travels to the browser.
+ */
+
+/**
+ * The pages rendered on the server, by their route's path, with the modules (as Vite's manifest
+ * names them) whose styles they need from the start: the lazy page, and what it renders lazily at
+ * once (a permalink's open notes). The server links those styles into the page, so it paints
+ * styled before any script runs. The index (home) is rendered only for visitors.
+ */
+const PUBLIC_PAGES = new Map<string, string[]>([
+  ['explore', ['src/features/explore/explore-page.tsx']],
+  ['tagged/:tag', ['src/features/tagged/tagged-page.tsx']],
+  [':blog', ['src/features/blog-page/blog-page.tsx']],
+  [
+    ':blog/post/:postId/:slug?',
+    ['src/features/blog-page/permalink-page.tsx', 'src/features/post-actions/post-actions-chunk.tsx'],
+  ],
+  [':blog/tagged/:tag', ['src/features/blog-page/blog-tagged-page.tsx']],
+]);
+const HOME = ['src/features/home/home-page.tsx'];
+
+/** A blog page needs its blog, then its posts: two rounds of calls, and one to see nothing is left. */
+const MAX_PASSES = 3;
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** The query cache the markup was rendered from, for the browser to start with. */
+  state: DehydratedState;
+  /** The modules whose styles the page needs (keys of Vite's manifest of the client build). */
+  modules: string[];
+}
+
+const viewerSend = new AsyncLocalStorage<typeof fetch>();
+setTransport((input, init) => {
+  const send = viewerSend.getStore();
+  if (!send) return Promise.reject(new Error('An API call outside a page render'));
+  return send(input, init);
+});
+
+// One handler for every render: each lazy page is loaded once, on its first request.
+const handler = createStaticHandler(routes);
+
+/** A query the last render asked for and nothing fetches yet (a disabled one is left as it is). */
+const isWaiting = (query: Query) =>
+  query.state.status === 'pending' &&
+  query.state.fetchStatus === 'idle' &&
+  (query.options as { enabled?: unknown }).enabled !== false;
+
+/**
+ * The page at `url` (path and query) as `bootstrap`'s viewer sees it, or null when it is not a
+ * public page or cannot be rendered whole (a failed call, an unknown blog): the browser then renders
+ * it as any other page.
+ */
+export async function renderPage(
+  url: string,
+  bootstrap: Bootstrap,
+  send: typeof fetch,
+): Promise<RenderedPage | null> {
+  const context = await handler.query(new Request(new URL(url, 'http://rookery.invalid')));
+  if (context instanceof Response || context.errors) return null;
+  const leaf = context.matches.at(-1)?.route;
+  const modules = leaf?.index ? (bootstrap.user ? undefined : HOME) : PUBLIC_PAGES.get(leaf?.path ?? '');
+  if (!modules) return null;
+
+  // No retries: a render that has to wait falls back to the browser, which retries on its own.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(SESSION_KEY, bootstrap);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const render = async () => {
+    const { prelude } = await prerender(
+      <StrictMode>
+        <App
+          queryClient={queryClient}
+          router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+        />
+      </StrictMode>,
+    );
+    return new Response(prelude).text();
+  };
+
+  const cache = queryClient.getQueryCache();
+  let html = await render();
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const waiting = cache.findAll({ predicate: isWaiting });
+    if (waiting.length === 0) break;
+    await viewerSend.run(send, () => Promise.all(waiting.map((query) => query.fetch().catch(() => null))));
+    html = await render();
+  }
+  if (cache.findAll({ predicate: (query) => query.state.status === 'error' || isWaiting(query) }).length)
+    return null;
+  return {
+    html,
+    // The session is in the page already (the bootstrap script).
+    state: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.queryKey[0] !== SESSION_KEY[0] }),
+    modules,
+  };
+}
