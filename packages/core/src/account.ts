@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { blogNameError, normalizeBlogName } from './blog-name.js';
-import { EDITOR_TYPES, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import {
+  EDITOR_TYPES,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  THEMES,
+} from './constants.js';
 import { flag } from './form-values.js';
 import { messages } from './messages.js';
 
@@ -52,6 +58,7 @@ export const accountSettingsSchema = z
     is_sounds_enabled: flag,
     desktop_notifications: flag,
     default_editor_type: z.enum(EDITOR_TYPES),
+    theme: z.enum(THEMES),
   })
   .partial();
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;

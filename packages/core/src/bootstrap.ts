@@ -1,4 +1,4 @@
-import type { EditorType } from './constants.js';
+import type { EditorType, Theme } from './constants.js';
 import type { GlobalThemeParams } from './theme.js';
 
 /**
@@ -47,6 +47,8 @@ export interface CurrentUser {
   is_verified_email: boolean;
   default_editor_type: EditorType;
   language: string;
+  /** The colour theme the page wears (settings → account). */
+  theme: Theme;
 }
 
 export interface FeatureFlags {

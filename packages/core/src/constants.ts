@@ -30,6 +30,9 @@ export const POLL_DEFAULT_MS = 60_000;
 export const DEFAULT_EDITOR_TYPE = 'rich';
 export const EDITOR_TYPES = ['rich', 'html', 'markdown'] as const;
 export type EditorType = (typeof EDITOR_TYPES)[number];
+/** The app's colour theme (settings → account): 'system' follows the device's light/dark setting. */
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
 export const DEFAULT_LANGUAGE = 'en_US';
 export const DEFAULT_CONTEXT_PAGE = 'dashboard';
 

@@ -37,6 +37,8 @@ export interface UsersTable {
   tfa_last_step: number | null;
   /** Settings → notifications (migration 0013). */
   desktop_notifications: Generated<boolean>;
+  /** Settings → account (migration 0014): one of THEMES. */
+  theme: Generated<string>;
 }
 
 export interface BlogsTable {

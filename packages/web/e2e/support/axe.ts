@@ -1,18 +1,33 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/**
- * Serious and critical axe findings on the page as it is, each with the elements it is about, so a
- * failure says where to look. `include`/`exclude` narrow the scan to (or away from) a selector.
- */
-export async function seriousViolations(page: Page, scope: { include?: string; exclude?: string } = {}) {
+type Scope = { include?: string; exclude?: string };
+
+async function analyze(page: Page, scope: Scope) {
   let axe = new AxeBuilder({ page });
   if (scope.include) axe = axe.include(scope.include);
   if (scope.exclude) axe = axe.exclude(scope.exclude);
-  const { violations } = await axe.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join('; ')}`,
-    );
+  return (await axe.analyze()).violations;
+}
+
+function listed(found: Awaited<ReturnType<typeof analyze>>) {
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join('; ')}`,
+  );
+}
+
+/**
+ * Every axe finding on the page as it is, each with the elements it is about, so a failure says
+ * where to look. `include`/`exclude` narrow the scan to (or away from) a selector.
+ */
+export async function violations(page: Page, scope: Scope = {}) {
+  return listed(await analyze(page, scope));
+}
+
+/** Only the serious and critical findings. */
+export async function seriousViolations(page: Page, scope: Scope = {}) {
+  return listed(
+    (await analyze(page, scope)).filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+  );
 }

@@ -12,6 +12,7 @@ import * as m0010 from './0010-messaging.js';
 import * as m0011 from './0011-rate-limits.js';
 import * as m0012 from './0012-two-factor.js';
 import * as m0013 from './0013-notification-settings.js';
+import * as m0014 from './0014-theme.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-rate-limits': m0011,
   '0012-two-factor': m0012,
   '0013-notification-settings': m0013,
+  '0014-theme': m0014,
 };

@@ -283,6 +283,17 @@ describe('account settings', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('keeps the colour theme with the account, following the system until chosen', async () => {
+    const c = t.client();
+    const registered = await c.register('theme@example.com', 'theme-person');
+    expect(registered.body.response.user.theme).toBe('system');
+    const res = await c.post('/svc/account/settings', { theme: 'light' });
+    expect(res.status).toBe(200);
+    expect(res.body.response.user.theme).toBe('light');
+    expect((await c.get('/svc/account/session')).body.response.user.theme).toBe('light');
+    expect((await c.post('/svc/account/settings', { theme: 'sepia' })).status).toBe(400);
+  });
+
   it('changes the password only with the current one', async () => {
     const c = t.client();
     await c.register('changer@example.com', 'changer');

@@ -1,4 +1,4 @@
-import type { CurrentUser, EditorType } from '@rookery/core';
+import type { CurrentUser, EditorType, Theme } from '@rookery/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { SessionInfo } from '../../http/session.js';
@@ -59,5 +59,6 @@ export async function loadCurrentUser(db: Db, session: SessionInfo): Promise<Cur
     is_verified_email: user.email_verified_at !== null,
     default_editor_type: user.default_editor_type as EditorType,
     language: user.language,
+    theme: user.theme as Theme,
   };
 }

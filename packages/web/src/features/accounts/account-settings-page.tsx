@@ -1,4 +1,5 @@
 import { SettingsLayout } from '../settings/settings-layout';
+import { ThemeSetting } from '../settings/theme-setting';
 import { EmailSettings } from './email-settings';
 import { SecurityLinks } from './security-links';
 import { useSignedInUser } from './use-session';
@@ -8,6 +9,7 @@ export function AccountSettingsPage() {
   return (
     <SettingsLayout title="Account settings">
       <EmailSettings user={user} />
+      <ThemeSetting theme={user.theme} />
       <SecurityLinks />
     </SettingsLayout>
   );

@@ -42,6 +42,10 @@ export function blogThemeStyle(theme: GlobalThemeParams): CSSProperties {
     '--grey-300': mix(title, background, 26),
     '--grey-500': mix(title, background, 65),
     '--grey-600': mix(title, background, 82),
+    // The app's theme steps back: what is written straight on the page wears the blog's colours.
+    '--page': background,
+    '--page-ink': title,
+    '--page-link': link,
     background,
     color: title,
   } as CSSProperties;

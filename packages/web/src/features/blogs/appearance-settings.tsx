@@ -6,6 +6,7 @@ import { type SettingSwitch, SettingSwitches } from '../settings/setting-switche
 import { BlogHeaderPreview } from './blog-header-preview';
 import styles from './blog-settings.module.css';
 import { ColorField } from './color-field';
+import { ContrastWarning } from './contrast-warning';
 import type { BlogSettingsValues, ThemeValues } from './settings-values';
 
 const FONT_OPTIONS = TITLE_FONTS.map((font) => ({ value: font.name, label: font.displayName }));
@@ -70,6 +71,18 @@ export function AppearanceSettings({
             onChange={(link_color) => onThemeChange({ link_color })}
           />
         </div>
+        <ContrastWarning
+          label="Title colour"
+          colour={theme.title_color}
+          background={theme.background_color}
+          onFix={(title_color) => onThemeChange({ title_color })}
+        />
+        <ContrastWarning
+          label="Link colour"
+          colour={theme.link_color}
+          background={theme.background_color}
+          onFix={(link_color) => onThemeChange({ link_color })}
+        />
         <div className={styles.grid}>
           <SelectField
             label="Title font"

@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import { QuoteIcon } from './format-icons';
 import { BulletedListIcon, OrderedListIcon } from './list-icons';
 import { ToolbarButton } from './toolbar-button';
 
@@ -46,7 +47,7 @@ export function BlockFormatButtons({ editor }: { editor: Editor }) {
         active={editor.isActive('blockquote')}
         onClick={() => editor.chain().focus().toggleBlockquote().run()}
       >
-        ❝
+        <QuoteIcon />
       </ToolbarButton>
       <ToolbarButton
         label="Ordered list"

@@ -5,6 +5,7 @@ import type { EditorView } from '@tiptap/pm/view';
 import { BubbleMenu } from '@tiptap/react/menus';
 import styles from './editor.module.css';
 import { InlineFormatButtons } from './format-buttons';
+import { LinkIcon } from './format-icons';
 import { LinkAddressInput } from './link-address-input';
 import { ToolbarButton } from './toolbar-button';
 
@@ -70,7 +71,7 @@ export function FormatMenu({ editor, linkEntry, setLinkEntry, appendTo }: Format
             H
           </ToolbarButton>
           <ToolbarButton label="Link" active={editor.isActive('link')} onClick={() => setLinkEntry(true)}>
-            🔗
+            <LinkIcon />
           </ToolbarButton>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styles from './editor.module.css';
 
 interface LinkAddressInputProps {
@@ -13,12 +13,26 @@ interface LinkAddressInputProps {
  */
 export function LinkAddressInput({ initial, onDone, onCancel }: LinkAddressInputProps) {
   const [address, setAddress] = useState(initial);
+  const input = useRef<HTMLInputElement>(null);
+  // The entry opens because the person asked for it: the address is what they type next. The floating
+  // menu holding it stays hidden until it has been placed, and a hidden field takes no focus (so
+  // autoFocus came too early): asked again each frame, for up to a second, until it takes it.
+  useEffect(() => {
+    let frame = 0;
+    const started = performance.now();
+    const focus = () => {
+      const field = input.current;
+      if (!field || document.activeElement === field || performance.now() - started > 1000) return;
+      field.focus();
+      frame = requestAnimationFrame(focus);
+    };
+    focus();
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <span className={styles.linkEntry}>
       <input
-        // The entry opens because the person asked for it: the address is what they type next.
-        // biome-ignore lint/a11y/noAutofocus: see above
-        autoFocus
+        ref={input}
         className={styles.linkInput}
         aria-label="Link address"
         placeholder="Enter a URL"

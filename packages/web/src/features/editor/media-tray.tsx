@@ -4,6 +4,7 @@ import { FloatingMenu } from '@tiptap/react/menus';
 import { useCallback, useRef, useState } from 'react';
 import styles from './editor.module.css';
 import { embedAddress } from './embed-address';
+import { CameraIcon, ImageIcon, MoreIcon, PlayIcon } from './format-icons';
 import { READ_MORE_LABEL } from './nodes/read-more';
 import { ToolbarButton } from './toolbar-button';
 
@@ -113,10 +114,10 @@ export function MediaTray({ editor, onPickImage, onProblem, appendTo }: MediaTra
         ) : (
           <>
             <ToolbarButton label="Upload image" onClick={onPickImage}>
-              📷
+              <CameraIcon />
             </ToolbarButton>
             <ToolbarButton label="Image from address" onClick={() => setEntry('image')}>
-              🖼
+              <ImageIcon />
             </ToolbarButton>
             <ToolbarButton
               label="Read more break"
@@ -128,10 +129,10 @@ export function MediaTray({ editor, onPickImage, onProblem, appendTo }: MediaTra
                   .run()
               }
             >
-              ⋯
+              <MoreIcon />
             </ToolbarButton>
             <ToolbarButton label="Embed" onClick={() => setEntry('embed')}>
-              ▶
+              <PlayIcon />
             </ToolbarButton>
           </>
         )}

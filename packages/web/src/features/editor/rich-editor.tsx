@@ -57,16 +57,21 @@ export function RichEditor({
   changed.current = onChange;
   const appendTo = useCallback(() => frame.current ?? document.body, []);
 
+  // meta+k or the toolbar's Link: over a selection, the address entry; inside a link, the bubble's
+  // Edit. The floating menus show only while the editor has focus: from a toolbar button reached by
+  // keyboard it takes focus first, which TipTap does in the next frame, so the entry opens after it.
+  const openLinkEntry = useCallback(() => {
+    const current = editorRef.current;
+    if (!current) return;
+    const open = () => (current.state.selection.empty ? setLinkEditing(true) : setLinkEntry(true));
+    if (current.view.hasFocus()) return open();
+    current.commands.focus();
+    requestAnimationFrame(open);
+  }, []);
   // Made once: TipTap builds a new editor whenever its extensions change.
   const extensions = useMemo(
-    () =>
-      editorExtensions({
-        placeholder,
-        // meta+k: over a selection, the address entry; inside a link, the bubble's Edit.
-        onLinkShortcut: () =>
-          editorRef.current?.state.selection.empty ? setLinkEditing(true) : setLinkEntry(true),
-      }),
-    [placeholder],
+    () => editorExtensions({ placeholder, onLinkShortcut: openLinkEntry }),
+    [placeholder, openLinkEntry],
   );
   // Kept stable too: new editor options on every render would make TipTap reconfigure the view,
   // which re-renders this component, and so on without end.
@@ -105,7 +110,7 @@ export function RichEditor({
   const problem = trayProblem ?? uploads.problem;
   return (
     <div ref={frame} className={styles.frame}>
-      <StaticToolbar editor={editor} />
+      <StaticToolbar editor={editor} onLink={openLinkEntry} />
       <div className={styles.surfaceWrap}>
         {uploads.progress !== null && <LoadingBar progress={uploads.progress} />}
         <EditorContent editor={editor} />

@@ -1,4 +1,5 @@
 import { isAllowedImageSrc, type PostContent } from '@rookery/core';
+import { Icon } from '../../ui/icons/icons';
 import styles from './post-card.module.css';
 import { safeHref } from './safe-href';
 
@@ -13,7 +14,11 @@ export function TrackPlayer({ post }: { post: PostContent }) {
           <img className={styles.albumArt} src={art} alt="" width={72} height={72} loading="lazy" />
         ) : (
           <span className={`${styles.albumArt} ${styles.noArt}`} aria-hidden="true">
-            ♪
+            <Icon size={32}>
+              <path d="M9 18V5l11-2v13" />
+              <circle cx="6" cy="18" r="3" />
+              <circle cx="17" cy="16" r="3" />
+            </Icon>
           </span>
         )}
         <div className={styles.trackInfo}>

@@ -7,6 +7,7 @@ import {
 } from '@floating-ui/react';
 import type { ReactNode } from 'react';
 import styles from './popover.module.css';
+import { trapTab } from './trap-tab';
 import { useAnchoredFloating } from './use-anchored-floating';
 
 export interface PopoverProps {
@@ -22,7 +23,8 @@ export interface PopoverProps {
 
 /**
  * The popover base (spec document 1 §2): open while rendered, closed by Escape or a click outside,
- * kept POPOVER_EDGE_DISTANCE from the viewport's edges by flipping, shifting and shrinking.
+ * kept POPOVER_EDGE_DISTANCE from the viewport's edges by flipping, shifting and shrinking. Focus
+ * stays inside while it is open and goes back to the anchor when it closes (issue 15).
  */
 export function FloatingPopover({
   anchor,
@@ -37,7 +39,13 @@ export function FloatingPopover({
 
   return (
     <FloatingPortal>
-      <FloatingFocusManager context={context} modal={false} initialFocus={refs.floating}>
+      {/* Tab cycles inside while it is open (trapTab); closing hands focus back to the anchor. */}
+      <FloatingFocusManager
+        context={context}
+        modal={false}
+        closeOnFocusOut={false}
+        initialFocus={refs.floating}
+      >
         <div
           ref={refs.setFloating}
           role="dialog"
@@ -46,7 +54,7 @@ export function FloatingPopover({
           className={`${styles.popover} ${className ?? ''}`}
           // Until Floating UI has computed a position, the popover would flash at the page's corner.
           style={{ ...floatingStyles, visibility: isPositioned ? 'visible' : 'hidden' }}
-          {...getFloatingProps()}
+          {...getFloatingProps({ onKeyDown: trapTab })}
         >
           {children}
         </div>

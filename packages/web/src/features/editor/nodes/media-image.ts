@@ -59,7 +59,8 @@ export const MediaImage = Node.create({
     const a = node.attrs as MediaImageAttrs;
     const img = mergeAttributes({
       src: a.src,
-      alt: a.alt || null,
+      // No description is an empty alt (as cleanHtml and the server write it): never an unnamed image.
+      alt: a.alt ?? '',
       'data-key': a.key || null,
       'data-orig-src': a.origSrc || null,
       'data-orig-width': a.width ?? null,
