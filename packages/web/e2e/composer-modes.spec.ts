@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
 import { createTextPost } from './support/posts';
+import { expect, test } from './support/test';
 
-test('a member edits a post from their blog, and the form gives the address back to the dashboard', async ({
+test('a member edits a post from their blog, and the form gives the address back to the blog', async ({
   page,
 }) => {
   const member = await signUpViaApi(page, 'edit');
@@ -19,11 +19,12 @@ test('a member edits a post from their blog, and the form gives the address back
 
   await expect(form).toHaveCount(0);
   await expect(page.getByText('Your post was updated.')).toBeVisible();
-  // Closing replaced the form's entry: Back goes to the blog, not to the form.
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goBack();
+  // Closing replaced the form's entry with the blog it was opened from, which shows the edit.
   await expect(page).toHaveURL(new RegExp(`/${member.blog}$`));
   await expect(page.getByRole('article')).toContainText('No typo here.');
+  // Back goes to where the reader was before the blog, not to the form.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/edit\//);
 });
 
 test('a member schedules a post, which waits in the queue for its time', async ({ page }) => {

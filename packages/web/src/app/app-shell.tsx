@@ -1,24 +1,27 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { ScrollRestoration } from 'react-router';
 import { BlogCardHost } from '../features/blog-card/blog-card-host';
+import { ComposerOutlet } from '../features/composer/composer-outlet';
 import { QuickCompose } from '../features/composer/quick-compose/quick-compose';
 import { Header } from '../features/header/header';
 import { useComposeShortcut } from '../features/header/use-compose-shortcut';
 import { DockHost } from '../features/messaging/windows/dock-host';
 import { useFocusOnNavigation } from '../ui/layout/use-focus-on-navigation';
-import { useRouteTitle } from '../ui/layout/use-route-title';
+import { useDocumentTitle } from '../ui/layout/use-route-title';
+import { useSettleRestoredScroll } from '../ui/layout/use-settle-restored-scroll';
 import styles from './app-shell.module.css';
 import { preloadOverlays } from './preload-overlays';
 
 export function AppShell() {
-  const title = useRouteTitle();
+  const title = useDocumentTitle();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
+  useSettleRestoredScroll();
   useComposeShortcut();
   useEffect(preloadOverlays, []);
 
   useEffect(() => {
-    document.title = title ? `${title} | Rookery` : 'Rookery';
+    document.title = title;
   }, [title]);
 
   return (
@@ -28,7 +31,8 @@ export function AppShell() {
       </a>
       <Header />
       <main id="content" ref={main} className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {/* The page a composer opened from stays mounted under it. */}
+        <ComposerOutlet />
       </main>
       <QuickCompose />
       <BlogCardHost />

@@ -17,6 +17,8 @@ export function preloadOverlays(): () => void {
     preloadPostActions().catch(() => {});
     preloadHeaderMenus().catch(() => {});
     preloadDialogs().catch(() => {});
+    // The composer's routes (the form itself is a chunk of its own, fetched when it opens).
+    import('../features/composer/composer-route').catch(() => {});
   };
   // Safari has no requestIdleCallback.
   if (typeof window.requestIdleCallback === 'function') {

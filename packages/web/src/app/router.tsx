@@ -1,8 +1,9 @@
+import type { PostMode } from '@rookery/core';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { GuestOnly, RequireUser } from '../features/accounts/route-guards';
 import { DashboardWithBlogView } from '../features/blog-view/dashboard-with-blog-view';
-import { ComposerRoute } from '../features/composer/composer-route';
+import type { ComposerHandle } from '../features/composer/composer-outlet';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import type { RouteHandle } from '../ui/layout/use-route-title';
 import { Loader } from '../ui/loader/loader';
@@ -10,6 +11,28 @@ import { AppShell } from './app-shell';
 import { RouteError } from './route-error';
 
 const titled = (title: string): RouteHandle => ({ title });
+
+/**
+ * A composer route (spec document 1 §2), in its own chunk: the shell keeps the page that opened it
+ * under the form (composer-outlet), and the router keeps that page until the chunk is there. A new
+ * post on a base route other than the dashboard (`{baseRoute}/new/{type}`) names that route's page
+ * (`loadBase`), which the route draws itself when no page of the app opened it.
+ */
+const composerRoute = (
+  mode: PostMode,
+  title: string,
+  loadBase?: () => Promise<ComponentType>,
+): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement' | 'handle'> => ({
+  lazy: async () => {
+    const [{ ComposerRoute }, Base] = await Promise.all([
+      import('../features/composer/composer-route'),
+      loadBase?.(),
+    ]);
+    return { element: <ComposerRoute mode={mode} Base={Base} /> };
+  },
+  hydrateFallbackElement: <Loader />,
+  handle: { title, composer: true } satisfies RouteHandle & ComposerHandle,
+});
 
 /**
  * A page that is not part of the dashboard's first paint: it comes in its own chunk, fetched on the
@@ -114,13 +137,33 @@ export const routes: RouteObject[] = [
               { path: 'messaging/conversation/:name', ...conversationLink, handle: titled('Dashboard') },
             ],
           },
-          { path: 'new/:type', element: <ComposerRoute mode="new" />, handle: titled('New post') },
-          { path: 'edit/:postId', element: <ComposerRoute mode="edit" />, handle: titled('Edit post') },
+          { path: 'new/:type', ...composerRoute('new', 'New post') },
           {
-            path: 'reblog/:reblogId/:reblogKey',
-            element: <ComposerRoute mode="reblog" />,
-            handle: titled('Reblog'),
+            path: 'blog/:name/drafts/new/:type',
+            ...composerRoute('new', 'New post', () =>
+              import('../features/drafts/drafts-page').then((m) => m.DraftsPage),
+            ),
           },
+          {
+            path: 'blog/:name/queue/new/:type',
+            ...composerRoute('new', 'New post', () =>
+              import('../features/queue/queue-page').then((m) => m.QueuePage),
+            ),
+          },
+          {
+            path: 'blog/:name/inbox/new/:type',
+            ...composerRoute('new', 'New post', () =>
+              import('../features/inbox/inbox-page').then((m) => m.InboxPage),
+            ),
+          },
+          {
+            path: 'tagged/:tag/new/:type',
+            ...composerRoute('new', 'New post', () =>
+              import('../features/tagged/tagged-page').then((m) => m.TaggedPage),
+            ),
+          },
+          { path: 'edit/:postId', ...composerRoute('edit', 'Edit post') },
+          { path: 'reblog/:reblogId/:reblogKey', ...composerRoute('reblog', 'Reblog') },
           {
             path: 'blog/new',
             ...lazyPage(() => import('../features/blogs/create-blog-page').then((m) => m.CreateBlogPage)),
@@ -221,5 +264,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

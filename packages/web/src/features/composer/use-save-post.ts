@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
 import { showToast } from '../../ui/toast/toast-store';
+import { postListsChanged } from '../post-actions/patch-posts';
 import { BLOG_POSTS_KEY } from '../posts/use-blog-posts';
 import { reloadsAfterSave } from './composer-context';
 import { savedPostLink } from './save-toast';
@@ -24,6 +25,14 @@ export function useSavePost() {
         return;
       }
       void queryClient.invalidateQueries({ queryKey: [BLOG_POSTS_KEY, saved.post_tumblelog.name] });
+      // The page the form opened from is still there under it: an edit shows in place at once
+      // (its lists and its permalink); other lists take new posts when they are next shown.
+      if (saved.post.is_edit) {
+        void queryClient.invalidateQueries({
+          queryKey: ['blog-post', saved.post_tumblelog.name, saved.post.id],
+        });
+        void postListsChanged(queryClient, true);
+      }
       const link = savedPostLink(saved);
       window.setTimeout(
         () => showToast(saved.message, 'info', { ...link, onSelect: () => navigate(link.href) }),

@@ -18,7 +18,7 @@ import { usePublishNow } from './use-publish-now';
  * explanation.
  */
 export function DraftsPage() {
-  return <OwnerContextPage page="drafts" Content={DraftsContent} />;
+  return <OwnerContextPage Content={DraftsContent} />;
 }
 
 function DraftsContent({ name }: { name: string }) {

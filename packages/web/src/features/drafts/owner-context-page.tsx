@@ -1,33 +1,23 @@
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ButtonLink } from '../../ui/button/button';
-import { ComposerContext, useComposerLinkState } from '../composer/composer-context';
+import { newPostPath, useComposerLink } from '../composer/composer-context';
 
 /**
  * `/blog/{name}/drafts` and `/blog/{name}/queue` are context pages of the spec (document 1 §2): the
- * composer opened from one returns to it, and a save there reloads it (the queue fully). `Content`
- * renders inside that context, so its Edit and "Write a post" links carry it.
+ * composer opened from one returns to it, and a save there reloads it (the queue fully). Their
+ * addresses are the base routes the composer reads its context from (composer-context.ts).
  */
-export function OwnerContextPage({
-  page,
-  Content,
-}: {
-  page: 'drafts' | 'queue';
-  Content: ComponentType<{ name: string }>;
-}) {
+export function OwnerContextPage({ Content }: { Content: ComponentType<{ name: string }> }) {
   const { name = '' } = useParams();
-  return (
-    <ComposerContext.Provider value={{ baseRoute: `/blog/${name}/${page}`, contextPage: page }}>
-      <Content name={name} />
-    </ComposerContext.Provider>
-  );
+  return <Content name={name} />;
 }
 
-/** The empty list's way on: a new text post, which returns to this page when done. */
+/** The empty list's way on: a new text post on this page's base route, which it returns to. */
 export function WritePostLink() {
-  const composerState = useComposerLinkState();
+  const { pathname } = useLocation();
   return (
-    <ButtonLink to="/new/text" state={composerState} variant="secondary">
+    <ButtonLink to={newPostPath(pathname, 'text')} {...useComposerLink()} variant="secondary">
       Write a post
     </ButtonLink>
   );

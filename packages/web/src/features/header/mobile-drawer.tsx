@@ -12,6 +12,7 @@ import {
 } from '../../ui/icons/icons';
 import { useLogout } from '../accounts/use-logout';
 import { useCurrentUser, useSession } from '../accounts/use-session';
+import { newPostPath, useComposerLink } from '../composer/composer-context';
 import { CurrentBlogLinks } from '../drafts/current-blog-links';
 import { FollowingIcon } from '../following/following-icon';
 import { HeartIcon } from '../likes/likes-icon';
@@ -54,6 +55,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
   const appUrl = useSession().data?.app_url;
   const logout = useLogout();
   const { pathname } = useLocation();
+  const composerLink = useComposerLink();
   // Spec document 3 §4: the drawer is closed, open, or showing its settings subnav.
   const [subnav, setSubnav] = useState(false);
 
@@ -113,7 +115,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
                   {label}
                 </NavLink>
               ))}
-              <Link to="/new/text" className={styles.item}>
+              <Link to={newPostPath(pathname, 'text')} {...composerLink} className={styles.item}>
                 <PencilIcon />
                 New post
               </Link>

@@ -2,7 +2,6 @@ import { useParams } from 'react-router';
 import { useQueryRetry } from '../../ui/error-panel/use-query-retry';
 import { EmptyState } from '../../ui/layout/empty-state';
 import { Loader } from '../../ui/loader/loader';
-import { ComposerContext } from '../composer/composer-context';
 import { OwnerListError } from '../drafts/owner-list-error';
 import pageStyles from '../drafts/owner-page.module.css';
 import { OwnerPageHeader } from '../drafts/owner-page-header';
@@ -16,17 +15,15 @@ import { useInbox } from './use-inbox';
 /**
  * `/blog/{name}/inbox`, the spec's inbox context page: the blog's waiting asks and submissions,
  * newest first, for its owner (anyone else gets the server's 403 and a plain explanation). The
- * composer opened from it (a submission's Edit) comes back here.
+ * composer opened on it (the header's Compose) saves in its context and comes back here.
  */
 export function InboxPage() {
   const { name = '' } = useParams();
   return (
-    <ComposerContext.Provider value={{ baseRoute: `/blog/${name}/inbox`, contextPage: 'inbox' }}>
-      <div className={pageStyles.page}>
-        <OwnerPageHeader blog={name} title="Inbox" />
-        <InboxList blog={name} />
-      </div>
-    </ComposerContext.Provider>
+    <div className={pageStyles.page}>
+      <OwnerPageHeader blog={name} title="Inbox" />
+      <InboxList blog={name} />
+    </div>
   );
 }
 

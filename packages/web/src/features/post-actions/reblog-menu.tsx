@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../ui/avatar/avatar';
 import { currentChannel, useCurrentUser } from '../accounts/use-session';
+import { useComposerLink } from '../composer/composer-context';
 import { fastReblog } from './fast-reblog';
 import styles from './menu.module.css';
 import { FastReblogIcon, PencilIcon, QueueIcon } from './menu-icons';
@@ -16,6 +17,7 @@ export function ReblogMenu({ post, onDone }: { post: PostView; onDone: () => voi
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const composerLink = useComposerLink();
   const [blog, setBlog] = useState(() => (user && currentChannel(user)?.name) || '');
   const [busy, setBusy] = useState(false);
   if (!user) return null;
@@ -49,6 +51,7 @@ export function ReblogMenu({ post, onDone }: { post: PostView; onDone: () => voi
       )}
       <Link
         to={`/reblog/${post.id}/${encodeURIComponent(post.reblog_key)}`}
+        {...composerLink}
         className={styles.item}
         onClick={onDone}
       >

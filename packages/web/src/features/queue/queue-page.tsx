@@ -22,7 +22,7 @@ import { useWholeList } from './use-whole-list';
  * publish now; its scheduled posts below. Anyone else gets the server's 403.
  */
 export function QueuePage() {
-  return <OwnerContextPage page="queue" Content={QueueContent} />;
+  return <OwnerContextPage Content={QueueContent} />;
 }
 
 function QueueContent({ name }: { name: string }) {

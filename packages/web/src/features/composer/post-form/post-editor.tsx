@@ -28,6 +28,7 @@ import { defaultScheduleTime } from './schedule';
 import { ScheduleFields } from './schedule-fields';
 import { TagEditor } from './tag-editor';
 import { TypeTabs } from './type-tabs';
+import { useUnsavedPost } from './use-unsaved-post';
 
 /** What the form tells the screen around it, which decides whether a dismissal may go ahead. */
 export interface FormGuard {
@@ -37,6 +38,10 @@ export interface FormGuard {
 
 interface PostEditorProps {
   initial: PostForm;
+  /** What the form starts with when it is not `initial`: a kept post restored (unsaved-post). */
+  start?: PostForm;
+  /** Where the post being written is kept in the browser (unsaved-post). */
+  unsavedKey: string;
   channels: ComposerChannel[];
   /** A reblog's source, shown read-only above the comment. */
   reblogged?: PostFetchData;
@@ -50,8 +55,17 @@ interface PostEditorProps {
  * and the post options in a body that scrolls; the schedule, any problem and the footer pinned at
  * the bottom. Core's validatePostForm runs before sending, with the spec's messages.
  */
-export function PostEditor({ initial, channels, reblogged, onGuard, onDismiss, onSaved }: PostEditorProps) {
-  const [form, setForm] = useState(initial);
+export function PostEditor({
+  initial,
+  start = initial,
+  unsavedKey,
+  channels,
+  reblogged,
+  onGuard,
+  onDismiss,
+  onSaved,
+}: PostEditorProps) {
+  const [form, setForm] = useState(start);
   const [problem, setProblem] = useState<string | null>(null);
   const uploads = useComposerUploads(form, setForm);
   const save = useSavePost();
@@ -70,6 +84,7 @@ export function PostEditor({ initial, channels, reblogged, onGuard, onDismiss, o
   }, []);
 
   const changed = formChanged(initial, form);
+  useUnsavedPost(unsavedKey, form, changed, save.isSuccess);
   useEffect(() => onGuard({ changed, disabled: busy }), [changed, busy, onGuard]);
 
   useEffect(() => focusFirstField(fields.current), []);
@@ -89,6 +104,10 @@ export function PostEditor({ initial, channels, reblogged, onGuard, onDismiss, o
     save.mutate(toSend, { onSuccess: onSaved, onError: (error) => setProblem(errorMessage(error)) });
   };
 
+  // Only a new post has type tabs, so only then is this their panel.
+  const typePanel =
+    form.mode === 'new' ? { role: 'tabpanel', 'aria-labelledby': `${panelId}-${form.type}` } : {};
+
   return (
     <div className={styles.editor}>
       {form.mode === 'new' && isComposerType(form.type) && (
@@ -103,29 +122,25 @@ export function PostEditor({ initial, channels, reblogged, onGuard, onDismiss, o
             onChange={(tumblelog) => update({ tumblelog })}
           />
           {reblogged && <ReblogPreview post={reblogged} />}
-          <fieldset
-            ref={fields}
-            id={panelId}
-            className={styles.fields}
-            disabled={busy}
-            role={form.mode === 'new' ? 'tabpanel' : undefined}
-            aria-labelledby={form.mode === 'new' ? `${panelId}-${form.type}` : undefined}
-          >
-            {form.type !== 'chat' && (
-              <EditorModeMenu
-                value={form.editorType}
-                onChange={(next) => update(switchEditorType(form, next))}
-              />
-            )}
-            <FieldsLocked.Provider value={busy}>
-              {form.mode === 'reblog' ? (
-                <ReblogComment form={form} update={update} />
-              ) : (
-                <TypeFields form={form} update={update} uploads={uploads} />
+          {/* A fieldset may not be a tabpanel (ARIA in HTML): the panel is a div around it. */}
+          <div id={panelId} {...typePanel}>
+            <fieldset ref={fields} className={styles.fields} disabled={busy}>
+              {form.type !== 'chat' && (
+                <EditorModeMenu
+                  value={form.editorType}
+                  onChange={(next) => update(switchEditorType(form, next))}
+                />
               )}
-            </FieldsLocked.Provider>
-            <TagEditor tags={form.tags} onChange={(tags) => update({ tags })} />
-          </fieldset>
+              <FieldsLocked.Provider value={busy}>
+                {form.mode === 'reblog' ? (
+                  <ReblogComment form={form} update={update} />
+                ) : (
+                  <TypeFields form={form} update={update} uploads={uploads} />
+                )}
+              </FieldsLocked.Provider>
+              <TagEditor tags={form.tags} onChange={(tags) => update({ tags })} />
+            </fieldset>
+          </div>
         </div>
         {optionsOpen && <PostOptionsPanel id={optionsId} form={form} update={update} disabled={busy} />}
       </div>

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../api';
 import { alert } from '../../../ui/dialogs/dialogs';
 import { Loader } from '../../../ui/loader/loader';
 import { currentChannel, useSignedInUser } from '../../accounts/use-session';
-import { composerContextOf } from '../composer-context';
+import { composerContextOf, returnPathOf } from '../composer-context';
 import type { FormOpening } from '../form-opening';
 import { useBuilderData } from '../use-builder-data';
 import { usePostFetch } from '../use-post-fetch';
@@ -12,27 +12,33 @@ import { initialForm, postableChannels } from './initial-form';
 import { type FormGuard, PostEditor } from './post-editor';
 import styles from './post-form.module.css';
 import { PostFormModal } from './post-form-modal';
+import { forgetUnsavedPost, unsavedPostKey } from './unsaved-post';
 import { useDiscardGuard } from './use-discard-guard';
 import { usePostFormLifecycle } from './use-post-form-lifecycle';
+import { useRestoreUnsaved } from './use-restore-unsaved';
 
 const LABELS = { new: 'New post', edit: 'Edit post', reblog: 'Reblog post' } as const;
 
 /**
  * The lazily loaded post form (spec document 1 §7): loads what it needs, opens as a modal, and when
- * it has closed returns the address to the base route it was opened from, replacing the history entry.
+ * it has closed returns the address to the page it was opened from (or its base route), replacing
+ * the history entry (§2).
  */
 export default function PostFormScreen({ opening }: { opening: FormOpening }) {
   const navigate = useNavigate();
-  const { state } = useLocation();
-  const [contextData] = useState(() => composerContextOf(state));
+  const { pathname, state } = useLocation();
+  const [contextData] = useState(() => composerContextOf(pathname, opening.mode === 'new', state));
+  const [back] = useState(() => returnPathOf(contextData, state));
   const user = useSignedInUser();
   const builder = useBuilderData();
   const fetched = usePostFetch(opening);
   const guard = useRef<FormGuard>({ changed: false, disabled: false });
-  const { phase, close } = usePostFormLifecycle(() => navigate(contextData.baseRoute, { replace: true }));
+  // The page under the form stays where it was: no scroll reset on the way back.
+  const { phase, close } = usePostFormLifecycle(() =>
+    navigate(back, { replace: true, preventScrollReset: true }),
+  );
   const closeNow = useCallback(() => close(false), [close]);
   const open = phase === 'opening' || phase === 'opened';
-  const dismiss = useDiscardGuard(guard, open, opening.mode === 'edit', closeNow);
 
   const loadError = builder.error ?? fetched.error;
   useEffect(() => {
@@ -48,15 +54,25 @@ export default function PostFormScreen({ opening }: { opening: FormOpening }) {
     return initialForm(opening, { currentBlog, editorType, fetched: fetched.data, contextData });
   }, [opening, editorType, fetched.data, user, contextData]);
 
+  const unsavedKey = initial && unsavedPostKey(opening, initial.tumblelog);
+  const restore = useRestoreUnsaved(unsavedKey, initial);
+  const forgetUnsaved = useCallback(() => {
+    if (unsavedKey) forgetUnsavedPost(unsavedKey);
+  }, [unsavedKey]);
+
   const onGuard = useCallback((next: FormGuard) => {
     guard.current = next;
   }, []);
+  // A post let go (discarded, or closed unchanged) is no longer kept.
+  const dismiss = useDiscardGuard(guard, open, opening.mode === 'edit', closeNow, forgetUnsaved);
 
   return (
     <PostFormModal phase={phase} label={LABELS[opening.mode]} onDismiss={dismiss}>
-      {initial && builder.data ? (
+      {initial && unsavedKey && restore && builder.data ? (
         <PostEditor
           initial={initial}
+          start={restore.start}
+          unsavedKey={unsavedKey}
           channels={postableChannels(builder.data.channels, initial)}
           reblogged={opening.mode === 'reblog' ? fetched.data?.post : undefined}
           onGuard={onGuard}

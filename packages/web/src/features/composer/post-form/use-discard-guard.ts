@@ -16,19 +16,22 @@ function confirmDiscard(editing: boolean): Promise<boolean> {
 /**
  * Dismissing the form: ignored while it is disabled, asked about when the post changed. Leaving
  * the route some other way (Back, another compose route) asks the same while the form is open.
+ * `letGo` runs when the post is given up (discarded, or dismissed unchanged).
  */
 export function useDiscardGuard(
   guard: RefObject<FormGuard>,
   open: boolean,
   editing: boolean,
   close: () => void,
+  letGo: () => void,
 ) {
   const dismiss = useCallback(async () => {
     const { changed, disabled } = guard.current;
     if (disabled) return;
     if (changed && !(await confirmDiscard(editing))) return;
+    letGo();
     close();
-  }, [guard, editing, close]);
+  }, [guard, editing, close, letGo]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -36,8 +39,12 @@ export function useDiscardGuard(
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    void confirmDiscard(editing).then((discard) => (discard ? blocker.proceed() : blocker.reset()));
-  }, [blocker, editing]);
+    void confirmDiscard(editing).then((discard) => {
+      if (!discard) return blocker.reset();
+      letGo();
+      blocker.proceed();
+    });
+  }, [blocker, editing, letGo]);
 
   return dismiss;
 }

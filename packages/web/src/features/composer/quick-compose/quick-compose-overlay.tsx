@@ -7,21 +7,31 @@ import {
 } from '@floating-ui/react';
 import { QUICK_COMPOSE_ICON_ANIMATION_MS, QUICK_COMPOSE_ICON_STAGGER_MS } from '@rookery/core';
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { composerLinkState, newPostPath } from '../composer-context';
+import { nameComposerOpener } from '../composer-opener';
 import { COMPOSER_TYPES, type ComposerType, POST_TYPE_COLORS, POST_TYPE_LABELS } from '../composer-types';
 import { PostTypeIcon } from '../post-type-icons';
 import styles from './quick-compose.module.css';
+import { quickComposeStore } from './quick-compose-store';
 import { nextSelection } from './selection-keys';
 
 /** The quick compose overlay (spec document 1 §2, §4): the post types to pick from. */
 export function QuickComposeOverlay({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
+  // Put away without a choice (Escape, Nevermind, the backdrop): focus goes back to what opened it.
+  const dismiss = () => {
+    onClose();
+    const opener = quickComposeStore.opener();
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+  };
+  const location = useLocation();
   const [selected, setSelected] = useState(0);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
   const { refs, context } = useFloating({
     open: true,
     onOpenChange: (open) => {
-      if (!open) onClose();
+      if (!open) dismiss();
     },
   });
   // Escape closes; a click on the backdrop is handled below, beside the panel.
@@ -31,9 +41,14 @@ export function QuickComposeOverlay({ onClose }: { onClose: () => void }) {
     items.current[selected]?.focus();
   }, [selected]);
 
+  // The form opens on the current page's base route and returns to this page (composer-context).
   const choose = (type: ComposerType) => {
+    nameComposerOpener(quickComposeStore.opener());
     onClose();
-    navigate(`/new/${type}`);
+    navigate(newPostPath(location.pathname, type), {
+      state: composerLinkState(location),
+      preventScrollReset: true,
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -48,7 +63,7 @@ export function QuickComposeOverlay({ onClose }: { onClose: () => void }) {
       lockScroll
       className={styles.backdrop}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) dismiss();
       }}
     >
       <FloatingFocusManager context={context} initialFocus={-1}>
@@ -97,7 +112,7 @@ export function QuickComposeOverlay({ onClose }: { onClose: () => void }) {
               </li>
             ))}
           </ul>
-          <button type="button" className={styles.nevermind} onClick={onClose}>
+          <button type="button" className={styles.nevermind} onClick={dismiss}>
             Nevermind
           </button>
         </div>

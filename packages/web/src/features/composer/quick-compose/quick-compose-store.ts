@@ -1,6 +1,8 @@
 /** Whether the quick compose overlay is open; the header's button and the shortcut open it from anywhere. */
 function createQuickComposeStore() {
   let open = false;
+  // What had focus when it opened (the Compose button): the form it opens gives focus back there.
+  let opener: Element | null = null;
   const listeners = new Set<() => void>();
   const set = (next: boolean) => {
     if (next === open) return;
@@ -9,11 +11,15 @@ function createQuickComposeStore() {
   };
   return {
     isOpen: () => open,
+    opener: () => opener,
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    open: () => set(true),
+    open: () => {
+      if (!open) opener = document.activeElement;
+      set(true);
+    },
     close: () => set(false),
   };
 }
