@@ -216,10 +216,12 @@ export interface ConversationReadResponse {
 
 /**
  * The push stream (GET /svc/push, text/event-stream; ours). Each event names the user's blog it is
- * for. `counts` follows every change of unread counts.
+ * for. `counts` follows every change of unread counts. `dashboard`: a blog the user follows
+ * published; the dashboard asks how many posts are new (GET /svc/dashboard/new_posts).
  */
 export type PushEvent =
   | { type: 'message'; conversation_id: string; participant: string; from: string; ts: string }
   | { type: 'read'; conversation_id: string; participant: string; reader: string; last_read_ts: number }
   | { type: 'conversation'; conversation_id: string; participant: string; change: 'deleted' | 'updated' }
-  | { type: 'counts'; counts: UserCountsResponse };
+  | { type: 'counts'; counts: UserCountsResponse }
+  | { type: 'dashboard' };

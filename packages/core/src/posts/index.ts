@@ -7,6 +7,7 @@ export * from './format.js';
 export * from './from-fetch.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './new-posts.js';
 export * from './payload-build.js';
 export * from './payload-parse.js';
 export * from './photo.js';

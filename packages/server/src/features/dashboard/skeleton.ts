@@ -31,7 +31,7 @@ export const followedBy = (own: string[]) =>
        union select unnest(${own}::bigint[]))`;
 
 /** How many blogs fill the dashboard, which decides how it is read. */
-async function followedCount(db: Db, own: string[]): Promise<number> {
+export async function followedCount(db: Db, own: string[]): Promise<number> {
   const row = await sql<{ n: string }>`select count(*) as n from ${followedBy(own)} as b(id)`.execute(db);
   return Number(row.rows[0]?.n ?? 0);
 }
@@ -45,7 +45,7 @@ const visible = (own: string[]) =>
  * the `take`-th newest of those, T, bounds the page: `take` blogs have a post at T or later, so the
  * page's posts are all at T or later. Then only the blogs with posts that new are read, from T on.
  */
-function mergeQuery(own: string[], after: RawBuilder<boolean>, take: number) {
+export function mergeQuery(own: string[], after: RawBuilder<boolean>, take: number) {
   return sql<{ id: string; published_at: Date }>`
     with heads as (
       select f.blog_id, h.published_at from ${followedBy(own)} as f(blog_id)
@@ -77,7 +77,7 @@ function mergeQuery(own: string[], after: RawBuilder<boolean>, take: number) {
  * (`offset 0` keeps PostgreSQL from first hashing all of the user's follows, which costs more than
  * the few dozen checks a dense dashboard needs); the blocked blogs are read once, as an array.
  */
-function walkQuery(own: string[], after: RawBuilder<boolean>, take: number) {
+export function walkQuery(own: string[], after: RawBuilder<boolean>, take: number) {
   return sql<{ id: string; published_at: Date }>`
     select p.id, p.published_at from posts p
     where p.state = 'published' and ${after} and ${visible(own)}

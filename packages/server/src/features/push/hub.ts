@@ -2,6 +2,7 @@ import type { PushEvent, UserCountsResponse } from '@rookery/core';
 import { CountsCache } from './counts-cache.js';
 import { CountsRefresh } from './counts-refresh.js';
 import { PushListener } from './listener.js';
+import { PostedFanout } from './posted-fanout.js';
 import { type PushNotice, watchLocalPublishes } from './publish.js';
 import { PushStream } from './stream.js';
 
@@ -12,6 +13,8 @@ export interface PushHubOptions {
   connectionString: string;
   /** The user's unread counts from the database (messaging's one indexed read). */
   loadCounts(userId: string): Promise<UserCountsResponse>;
+  /** Which of `userIds` follow one of `blogIds` (not with their own blog): told of new posts. */
+  followersAmong(blogIds: string[], userIds: string[]): Promise<string[]>;
   log: { warn(object: unknown, message: string): void };
   /** A comment on every stream this often; the listener's connection is pinged on the same beat. */
   heartbeatMs?: number;
@@ -33,6 +36,7 @@ export class PushHub {
   private readonly listener: PushListener;
   private readonly counts: CountsRefresh;
   private readonly countsCache: CountsCache;
+  private readonly posted: PostedFanout;
   private heartbeat: NodeJS.Timeout | null = null;
   private unwatch: (() => void) | null = null;
 
@@ -41,6 +45,7 @@ export class PushHub {
       connectionString: options.connectionString,
       ...options.reconnect,
       onNotice: (notice, pid) => this.deliver(notice, pid),
+      onPosted: (blogIds) => this.posted.posted(blogIds),
       // NOTIFY keeps nothing for a listener that was away: fresh counts tell every open stream
       // where things stand, and its page refetches what changed.
       onConnect: (reconnected) => {
@@ -57,6 +62,12 @@ export class PushHub {
       (userId, counts) => this.sendTo(userId, { type: 'counts', counts }),
       (error) => options.log.warn({ err: error }, 'push counts failed'),
       options.coalesceMs,
+    );
+    this.posted = new PostedFanout(
+      () => [...this.byUser.keys()],
+      options.followersAmong,
+      (userId) => this.sendTo(userId, { type: 'dashboard' }),
+      (error) => options.log.warn({ err: error }, 'push dashboard news failed'),
     );
   }
 
@@ -89,6 +100,7 @@ export class PushHub {
     this.heartbeat = null;
     this.unwatch?.();
     this.unwatch = null;
+    this.posted.stop();
     await this.listener.stop();
     this.countsCache.clear();
   }

@@ -1,10 +1,13 @@
+import type { PushEvent } from '@rookery/core';
 import pg from 'pg';
-import { PUSH_CHANNEL, type PushNotice, type PushPayload } from './publish.js';
+import { PUSH_CHANNEL, type PushNotice } from './publish.js';
 
 export interface PushListenerOptions {
   connectionString: string;
   /** A notice for some user arrived (from any server process, this one included), sent by backend `pid`. */
   onNotice(notice: PushNotice, pid: number): void;
+  /** Blogs published posts (publishPosted). */
+  onPosted?(blogIds: string[]): void;
   /**
    * LISTEN is in place, after the first connect or a reconnect. Notices sent while the connection
    * was down are lost for good (NOTIFY keeps nothing), so the caller resynchronises its streams.
@@ -118,10 +121,14 @@ export class PushListener {
   }
 
   private receive(payload: string, pid: number): void {
-    let parsed: Partial<PushPayload>;
+    let parsed: { u?: unknown; e?: PushEvent | null; b?: unknown };
     try {
       parsed = JSON.parse(payload);
     } catch {
+      return;
+    }
+    if (Array.isArray(parsed.b)) {
+      this.options.onPosted?.(parsed.b.filter((id): id is string => typeof id === 'string'));
       return;
     }
     if (typeof parsed.u !== 'string' || typeof parsed.e !== 'object' || parsed.e === null) return;

@@ -11,11 +11,8 @@ export interface PushNotice {
   event: PushEvent;
 }
 
-/** What travels in a NOTIFY payload. */
-export interface PushPayload {
-  u: string;
-  e: PushEvent;
-}
+/** What travels in a NOTIFY payload: an event for one user, or (`b`) the blogs that just published. */
+export type PushPayload = { u: string; e: PushEvent } | { b: string[] };
 
 const localWatchers = new Set<(userIds: readonly string[], backendPid: number) => void>();
 
@@ -46,4 +43,15 @@ export async function publishPush(db: Db, notices: PushNotice[]): Promise<void> 
   if (pid === undefined || localWatchers.size === 0) return;
   const userIds = [...new Set(notices.map((n) => n.userId))];
   for (const watcher of localWatchers) watcher(userIds, pid);
+}
+
+/**
+ * Tells every server process that these blogs published: one notice for all their followers,
+ * however many, as each process works out which of the users it holds streams for follow them
+ * (hub.ts). Sent when the transaction commits, like every notice.
+ */
+export async function publishPosted(db: Db, blogIds: string[]): Promise<void> {
+  if (blogIds.length === 0) return;
+  const payload = JSON.stringify({ b: [...new Set(blogIds)] } satisfies PushPayload);
+  await sql`select pg_notify(${PUSH_CHANNEL}, ${payload})`.execute(db);
 }

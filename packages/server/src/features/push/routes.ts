@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { requireSession } from '../../http/session.js';
+import { followersAmong } from '../dashboard/dashboard-news.js';
 import { unreadCounts } from '../messaging/counts.js';
 import { PushHub } from './hub.js';
 
@@ -16,6 +17,7 @@ export function pushRoutes(app: FastifyInstance, deps: AppDeps): void {
   const hub = new PushHub({
     connectionString: deps.databaseUrl,
     loadCounts: (userId) => unreadCounts(deps.db, userId),
+    followersAmong: (blogIds, userIds) => followersAmong(deps.db, blogIds, userIds),
     log: app.log,
   });
   app.decorate('push', hub);

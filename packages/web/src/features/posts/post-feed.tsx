@@ -1,12 +1,13 @@
 import { INFINITE_SCROLL_THRESHOLD, type PostListResponse } from '@rookery/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { errorMessage } from '../../api';
 import { Button } from '../../ui/button/button';
 import { ErrorPanel } from '../../ui/error-panel/error-panel';
 import { FailurePanel } from '../../ui/error-panel/failure-panel';
 import { useQueryRetry } from '../../ui/error-panel/use-query-retry';
 import { Loader } from '../../ui/loader/loader';
+import { FeedShortcutsHost } from '../shortcuts/feed-shortcuts-host';
 import { PostCard } from './post-card';
 import styles from './post-feed.module.css';
 import { uniquePosts } from './unique-posts';
@@ -25,19 +26,22 @@ interface PostFeedProps {
 /**
  * The posts of any paged list as cards. The next page loads when the reader has scrolled
  * INFINITE_SCROLL_THRESHOLD of the list (doc 2 §9); the "Load more" button does the same for
- * keyboard and switch users, who may never scroll the page.
+ * keyboard and switch users, who may never scroll the page. Its cards answer the feed's keyboard
+ * shortcuts (j, k, l, ...: features/shortcuts).
  */
 export function PostFeed({ query, empty, label, top }: PostFeedProps) {
   const posts = uniquePosts(query.data?.pages ?? []);
   const { canLoadMore, trigger } = useNextPage(query, posts.length);
   const failure = useQueryRetry(query);
+  const root = useRef<HTMLDivElement>(null);
 
   if (failure.error && !query.data) return <FailurePanel failure={failure} />;
   if (query.isPending) return <Loader label={`Loading ${label.toLowerCase()}`} />;
   if (posts.length === 0 && !top) return <>{empty}</>;
 
   return (
-    <div className={styles.feed}>
+    <div ref={root} className={styles.feed}>
+      <FeedShortcutsHost feed={root} />
       {top}
       <div className={styles.list} role="feed" aria-label={label} aria-busy={query.isFetchingNextPage}>
         {posts.map((post) => (

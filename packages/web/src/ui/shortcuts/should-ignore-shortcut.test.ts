@@ -26,12 +26,14 @@ describe('shouldIgnoreShortcut', () => {
       expect(shouldIgnoreShortcut(key('K', target, { shiftKey: true }))).toBe(true);
       expect(shouldIgnoreShortcut(key('7', target))).toBe(true);
       expect(shouldIgnoreShortcut(key('é', target))).toBe(true);
+      expect(shouldIgnoreShortcut(key('?', target, { shiftKey: true }))).toBe(true);
     }
   });
 
   it('lets letters and digits through outside fields', () => {
     expect(shouldIgnoreShortcut(key('j', page))).toBe(false);
     expect(shouldIgnoreShortcut(key('7', null))).toBe(false);
+    expect(shouldIgnoreShortcut(key('?', page, { shiftKey: true }))).toBe(false);
   });
 
   it('lets modified keys and non-character keys through even in fields', () => {

@@ -22,10 +22,11 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 
 /**
  * Spec document 1 §1: plain letter and digit keys typed inside input, textarea or select fields
- * (and rich-text surfaces) are text, not shortcuts. Keys with Alt, Ctrl or Meta still count.
+ * (and rich-text surfaces) are text, not shortcuts. So is any other character typed there ("?"
+ * opens the feed's shortcut sheet only outside fields). Keys with Alt, Ctrl or Meta still count.
  */
 export function shouldIgnoreShortcut(event: KeyEventLike): boolean {
   const plain = !event.altKey && !event.ctrlKey && !event.metaKey;
-  const letterOrDigit = /^[\p{L}\p{N}]$/u.test(event.key);
-  return plain && letterOrDigit && isTypingTarget(event.target);
+  const character = [...event.key].length === 1;
+  return plain && character && isTypingTarget(event.target);
 }

@@ -45,7 +45,7 @@ export function ConversationList({ sender, onOpened }: ConversationListProps) {
   const conversations = unique(query.data?.pages.flatMap((p) => p.conversations) ?? []);
   // New messages, reads and deletions of this blog's conversations come pushed...
   usePushEvents((event) => {
-    if (event.type !== 'counts' && event.participant === sender.uuid)
+    if ('participant' in event && event.participant === sender.uuid)
       void queryClient.invalidateQueries({ queryKey: messagingKeys.inbox(sender.uuid) });
   });
   // ...or, while the stream is unavailable, by polling the open inbox (spec §4: verified email only).

@@ -10,6 +10,7 @@ export const PUSH_EVENT_TYPES = [
   'read',
   'conversation',
   'counts',
+  'dashboard',
 ] as const satisfies readonly PushEvent['type'][];
 
 /** Failures in a row (with no open between) after which push counts as unavailable and polling takes over. */
