@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { newMember } from './support/accounts';
 import { mailedLink } from './support/mail';
+import { expect, test } from './support/test';
 
 test('a new member signs up, verifies, adds a blog, switches to it, logs out and back in', async ({
   page,

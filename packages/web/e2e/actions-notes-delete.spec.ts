@@ -1,8 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { followBlog } from './support/blogs';
 import { createTextPost } from './support/posts';
+import { type Browser, expect, type Page, test } from './support/test';
 
 async function person(browser: Browser, label: string): Promise<{ page: Page; blog: string }> {
   const context = await browser.newContext();

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { memberElsewhere, signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { followBlog } from './support/blogs';
+import { expect, test } from './support/test';
 
 test('the activity menu shows a new follower, and opening it clears the badge', async ({ page }) => {
   const member = await signUpViaApi(page, 'followed');

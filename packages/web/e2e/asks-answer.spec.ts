@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { formKey, signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { saveBlogSettings } from './support/blogs';
+import { type Browser, expect, type Page, test } from './support/test';
 
 /** A member signed in on a page of their own browser context (two people, two browsers). */
 async function person(browser: Browser, label: string): Promise<{ page: Page; blog: string }> {

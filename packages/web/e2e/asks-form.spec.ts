@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { memberElsewhere, signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { saveBlogSettings } from './support/blogs';
 import { holdRequests } from './support/hold';
+import { expect, type Page, test } from './support/test';
 
 /** Another member's blog to ask, with anonymous asks on or off. */
 async function blogToAsk(label: string, anonymous: boolean): Promise<string> {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { memberElsewhere } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { createTextPost } from './support/posts';
+import { expect, test } from './support/test';
 
 test("a permalink shows one post on the blog's themed page; a missing post says so", async ({ page }) => {
   const { member, request } = await memberElsewhere('permalink');

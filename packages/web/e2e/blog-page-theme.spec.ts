@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { memberElsewhere, signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { saveBlogSettings } from './support/blogs';
 import { createTextPost } from './support/posts';
+import { expect, test } from './support/test';
 
 test("a blog page wears its theme: title font, avatar shape, colours and the description's links", async ({
   page,

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { memberElsewhere, signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { followBlog } from './support/blogs';
 import { createTextPost } from './support/posts';
+import { expect, test } from './support/test';
 
 test('the blog view panel opens from a blog name on the dashboard and closes to /dashboard', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { messages } from '@rookery/core';
 import { PASSWORD, signUpViaApi } from './support/accounts';
+import { expect, test } from './support/test';
 
 test('a wrong current password is answered under its field, then the right one changes it', async ({
   page,

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
 import { holdRequests } from './support/hold';
 import { createTextPost } from './support/posts';
+import { expect, test } from './support/test';
 
 test('dismissing a changed post asks first; Nevermind keeps it, Discard closes it', async ({ page }) => {
   await signUpViaApi(page, 'discard');

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
 import { createTextPost } from './support/posts';
+import { expect, type Page, test } from './support/test';
 
 /** The paths of the fragment calls (spec document 1 §7) the page makes from now on. */
 function fragmentCalls(page: Page): string[] {

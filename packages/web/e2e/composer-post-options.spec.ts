@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
 import { createTextPost } from './support/posts';
+import { expect, test } from './support/test';
 
 test('a member sets a post’s options while editing it, and they are saved with it', async ({ page }) => {
   const member = await signUpViaApi(page, 'options');

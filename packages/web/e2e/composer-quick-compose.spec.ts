@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 test('quick compose by keyboard: z then c opens it, arrows cycle, Enter opens the form, Escape closes', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
 import { solidPng, taggedMp3 } from './support/media-files';
+import { expect, type Page, test } from './support/test';
 
 const form = (page: Page) => page.getByRole('dialog', { name: 'New post' });
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
 import { videoMp4 } from './support/media-files';
+import { expect, test } from './support/test';
 
 test('an uploaded video needs the permission checkbox, and its post appears once the video is processed', async ({
   page,

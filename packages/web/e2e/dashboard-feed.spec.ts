@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { POSTS_PAGE_DEFAULT } from '@rookery/core';
 import { signUpViaApi } from './support/accounts';
 import { createTextPost } from './support/posts';
+import { expect, test } from './support/test';
 
 const TOTAL = POSTS_PAGE_DEFAULT + 5;
 

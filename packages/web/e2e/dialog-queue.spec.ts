@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
+import { expect, test } from './support/test';
 
 /**
  * Two real confirms at once: "Discard changes" asks first, and going back in history while it is

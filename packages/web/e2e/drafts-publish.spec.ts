@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { memberElsewhere, signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { saveTextPost } from './support/posts';
+import { expect, test } from './support/test';
 
 test('the drafts page lists a draft, and "Publish now" moves it to the blog', async ({ page }) => {
   const member = await signUpViaApi(page, 'drafts');

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
+import { expect, type Page, test } from './support/test';
 
 // The build names the chunk of TipTap, ProseMirror and the Markdown converters `editor`, and the
 // component that uses them `rich-editor` (vite.config.ts).

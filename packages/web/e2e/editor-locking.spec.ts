@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
 import { holdRequests } from './support/hold';
+import { expect, test } from './support/test';
 
 test('the rich editor is read-only while the post saves', async ({ page }) => {
   await signUpViaApi(page, 'lockedit');

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
+import { expect, type Page, test } from './support/test';
 
 const form = (page: Page) => page.getByRole('dialog', { name: 'New post' });
 const body = (page: Page) => form(page).getByRole('textbox', { name: 'Body' });

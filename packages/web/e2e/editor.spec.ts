@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
 import { holdRequests } from './support/hold';
 import { solidPng } from './support/media-files';
+import { expect, type Page, test } from './support/test';
 
 const form = (page: Page) => page.getByRole('dialog', { name: 'New post' });
 const body = (page: Page) => form(page).getByRole('textbox', { name: 'Body' });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
+import { expect, test } from './support/test';
 
 const FAILURE = JSON.stringify({
   meta: { status: 500, msg: 'Internal Server Error' },

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { saveTextPost } from './support/posts';
+import { expect, test } from './support/test';
 
 test('explore lists a new public post under Newest, and never a draft, for visitors too', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { memberElsewhere } from './support/accounts';
 import { seriousViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 test('a visitor who clicks Follow is asked to log in at /follow/{blog}, and then follows', async ({
   page,

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { memberElsewhere, signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { followBlog } from './support/blogs';
+import { expect, test } from './support/test';
 
 /** A blog of another member, so the page's member can follow it. */
 async function otherBlog(label: string): Promise<string> {

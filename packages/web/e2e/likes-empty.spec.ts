@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 for (const width of [1280, 390]) {
   test(`at ${width} px the likes page explains likes while there are none, and is axe-clean`, async ({

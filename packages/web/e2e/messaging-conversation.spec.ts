@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { followBlog } from './support/blogs';
 import { solidPng } from './support/media-files';
 import { conversationWindow, verifiedPerson } from './support/messaging';
 import { shot } from './support/shots';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Conversation windows between two people, each in their own browser (spec document 3 §2, §4):

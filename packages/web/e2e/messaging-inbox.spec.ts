@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { followBlog } from './support/blogs';
 import { conversationWindow, verifiedPerson } from './support/messaging';
 import { createTextPost } from './support/posts';
+import { expect, type Locator, type Page, test } from './support/test';
 
 /**
  * The header's inbox and sharing a post by message (spec document 3 §2, §4, §5; document 2 §4): the

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { memberElsewhere } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { followBlog, saveBlogSettings } from './support/blogs';
 import { conversationWindow, verifiedPerson } from './support/messaging';
 import { shot } from './support/shots';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Whom one can message, as the inbox shows it (spec document 3 §2, §5, §6, §8): the empty inbox's

@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   type PostListResponse,
   SIDEBAR_FOOTER_FADE_SCROLL,
@@ -9,6 +8,7 @@ import { formKey, memberElsewhere, signUpViaApi } from './support/accounts';
 import { solidPng } from './support/media-files';
 import { createTextPost } from './support/posts';
 import { shot } from './support/shots';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { followBlog } from './support/blogs';
 import { conversationWindow, verifiedPerson } from './support/messaging';
 import { createTextPost } from './support/posts';
+import { expect, type Page, test } from './support/test';
 
 /** Records every content security policy violation the page reports, from its first script on. */
 async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {

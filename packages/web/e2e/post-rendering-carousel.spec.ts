@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { CAROUSEL_PEEK_THROTTLE_MS } from '@rookery/core';
 import { formKey, signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { solidPng } from './support/media-files';
+import { expect, type Page, test } from './support/test';
 
 const TAGS = Array.from({ length: 12 }, (_, i) => `colour study ${i + 1}`);
 

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { saveTextPost } from './support/posts';
+import { expect, type Page, test } from './support/test';
 
 const order = (page: Page) =>
   page

@@ -1,8 +1,8 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { formKey, signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { E2E_BASE_URL } from './support/server';
 import { shot } from './support/shots';
+import { expect, request as playwrightRequest, test } from './support/test';
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0';
 

@@ -1,8 +1,8 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
 import { followBlog } from './support/blogs';
 import { saveTextPost } from './support/posts';
 import { shot } from './support/shots';
+import { type Browser, expect, type Locator, type Page, test } from './support/test';
 
 /** A member signed in on a page of their own browser context (two people, two browsers). */
 async function person(browser: Browser, label: string): Promise<{ page: Page; blog: string }> {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { memberElsewhere } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { createTextPost } from './support/posts';
+import { expect, test } from './support/test';
 
 test("a blog's tag page and the site's tag page show the posts with the tag", async ({ page }) => {
   const { member, request } = await memberElsewhere('tagger');

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { tfaMessages } from '@rookery/core';
 import { Secret, TOTP } from 'otpauth';
 import { signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { shot } from './support/shots';
+import { expect, test } from './support/test';
 
 /** What the authenticator app shows for `key`, `steps` periods from now. */
 const codeFor = (key: string, steps = 0) =>

@@ -1,7 +1,9 @@
 import { useParams } from 'react-router';
 import { EmptyState } from '../../ui/layout/empty-state';
+import { usePageTitle } from '../../ui/layout/use-route-title';
 import { PostFeed } from '../posts/post-feed';
 import { BlogFrame } from './blog-frame';
+import { blogTitle } from './page-titles';
 import { useBlogData } from './use-blog-data';
 import { useBlogPostsList } from './use-blog-posts-list';
 
@@ -9,6 +11,7 @@ import { useBlogPostsList } from './use-blog-posts-list';
 export function BlogPage() {
   const { blog: name = '' } = useParams();
   const blog = useBlogData(name);
+  usePageTitle(blog.data && blogTitle(blog.data));
   return (
     <BlogFrame query={blog}>
       <BlogPosts name={name} />

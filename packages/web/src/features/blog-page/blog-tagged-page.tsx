@@ -1,8 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../ui/layout/empty-state';
+import { usePageTitle } from '../../ui/layout/use-route-title';
 import { PostFeed } from '../posts/post-feed';
 import { BlogFrame } from './blog-frame';
 import { blogPath } from './blog-paths';
+import { blogTagTitle } from './page-titles';
 import styles from './themed-blog.module.css';
 import { useBlogData } from './use-blog-data';
 import { useBlogPostsList } from './use-blog-posts-list';
@@ -11,6 +13,7 @@ import { useBlogPostsList } from './use-blog-posts-list';
 export function BlogTaggedPage() {
   const { blog: name = '', tag = '' } = useParams();
   const blog = useBlogData(name);
+  usePageTitle(blog.data && blogTagTitle(tag, blog.data));
   return (
     <BlogFrame query={blog}>
       <div className={styles.listHeading}>

@@ -1,19 +1,25 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../ui/button/button';
+import { usePageTitle } from '../../ui/layout/use-route-title';
 import { QueryAnswer } from '../../ui/loader/query-answer';
 import { PostCard } from '../posts/post-card';
 import { blogPath, permalinkPath } from './blog-paths';
 import { MissingPage } from './missing-page';
+import { permalinkTitle } from './page-titles';
 import { ThemedBlog } from './themed-blog';
 import { usePermalink } from './use-permalink';
 
-/** `/{blog}/post/{id}` and `/{blog}/post/{id}/{slug}`: one post on its blog's themed page. */
+/**
+ * `/{blog}/post/{id}` and `/{blog}/post/{id}/{slug}`: one post on its blog's themed page, its notes
+ * open under it.
+ */
 export function PermalinkPage() {
   const { blog: name = '', postId = '', slug } = useParams();
   const permalink = usePermalink(name, postId);
   const navigate = useNavigate();
   const post = permalink.data?.post;
+  usePageTitle(permalink.data && permalinkTitle(permalink.data.post, permalink.data.blog));
 
   // The address people share carries the post's slug; an old or missing one is put right in place.
   useEffect(() => {
@@ -36,7 +42,7 @@ export function PermalinkPage() {
     >
       {(data) => (
         <ThemedBlog blog={data.blog}>
-          <PostCard post={data.post} />
+          <PostCard post={data.post} notesOpen />
         </ThemedBlog>
       )}
     </QueryAnswer>

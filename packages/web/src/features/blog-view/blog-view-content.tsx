@@ -2,9 +2,11 @@ import { ApiError } from '../../api';
 import { FailurePanel } from '../../ui/error-panel/failure-panel';
 import { useQueryRetry } from '../../ui/error-panel/use-query-retry';
 import { EmptyState } from '../../ui/layout/empty-state';
+import { usePageTitle } from '../../ui/layout/use-route-title';
 import { Loader } from '../../ui/loader/loader';
 import { QueryAnswer } from '../../ui/loader/query-answer';
 import { BlogHeader } from '../blog-page/blog-header';
+import { blogTagTitle, blogTitle, permalinkTitle } from '../blog-page/page-titles';
 import { useBlogData } from '../blog-page/use-blog-data';
 import { useBlogPostsList } from '../blog-page/use-blog-posts-list';
 import { usePermalink } from '../blog-page/use-permalink';
@@ -23,6 +25,8 @@ interface BlogViewContentProps {
 export function BlogViewContent({ name, postId, tag, headingId }: BlogViewContentProps) {
   const blog = useBlogData(name);
   const failure = useQueryRetry(blog);
+  // One post names the tab itself (OnePost), once it has come.
+  usePageTitle(postId || !blog.data ? undefined : tag ? blogTagTitle(tag, blog.data) : blogTitle(blog.data));
 
   if (failure.error) {
     const missing = failure.error instanceof ApiError && failure.error.status === 404;
@@ -75,6 +79,7 @@ function Posts({ name, tag }: { name: string; tag?: string | undefined }) {
 
 function OnePost({ name, postId }: { name: string; postId: string }) {
   const permalink = usePermalink(name, postId);
+  usePageTitle(permalink.data && permalinkTitle(permalink.data.post, permalink.data.blog));
   return (
     <QueryAnswer
       query={permalink}
@@ -84,7 +89,7 @@ function OnePost({ name, postId }: { name: string; postId: string }) {
         <EmptyState title="This post isn't here." text="It may have been deleted, or it isn't public." />
       }
     >
-      {(data) => <PostCard post={data.post} />}
+      {(data) => <PostCard post={data.post} notesOpen />}
     </QueryAnswer>
   );
 }

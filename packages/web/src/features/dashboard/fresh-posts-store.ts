@@ -7,9 +7,10 @@ import { addBlock, type FreshBlock, feedPostIds, mergeFirstPage, pendingBlocks }
 import { DASHBOARD_FEED_KEY, DASHBOARD_PATH } from './use-dashboard-feed';
 
 /**
- * The fresh blocks live in the query cache rather than in a component: the composer's route
- * mounts its own dashboard under the form, and closing the form mounts the /dashboard one, so a
- * save's refresh outlives the page that started it; signing out clears them with everything else.
+ * The fresh blocks live in the query cache rather than in a component: a save in the dashboard's
+ * context may be made over another page (explore, a blog) or over a dashboard the composer route
+ * drew itself, so its refresh outlives the page that started it and waits for the next dashboard;
+ * signing out clears them with everything else.
  */
 export const FRESH_POSTS_KEY = ['dashboard-fresh'] as const;
 

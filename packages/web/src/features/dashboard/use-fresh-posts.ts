@@ -16,11 +16,11 @@ export function useFreshBlocks(): FreshBlock[] {
 }
 
 /**
- * Every successful post save refreshes the page it was made on. The composer's routes keep the
- * dashboard under the form whichever page opened it, so the dashboard is on screen for every save:
- * a save on the dashboard brings the post to its top, a new draft on the drafts page goes to that
- * page's end (fresh-drafts, loaded only then). The inbox's fragment lists submissions, which a
- * post of one's own never is, so a save there has nothing to add.
+ * Every successful post save refreshes the page it was made on. The composer's route listens, so
+ * whichever page is under the form: a save in the dashboard's context brings the post to the
+ * dashboard's top (the feed in the cache, shown there or on the next visit), a new draft on the
+ * drafts page goes to that page's end (fresh-drafts, loaded only then). The inbox's fragment lists
+ * submissions, which a post of one's own never is, so a save there has nothing to add.
  */
 export function useFreshPostsOnSave(): void {
   const client = useQueryClient();

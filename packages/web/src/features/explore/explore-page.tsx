@@ -1,13 +1,16 @@
-import { EXPLORE_WINDOW_DAYS } from '@rookery/core';
+import { EXPLORE_WINDOW_DAYS, SUGGESTED_BLOGS_TITLE } from '@rookery/core';
 import { useId } from 'react';
 import { EmptyState } from '../../ui/layout/empty-state';
 import { PostFeed } from '../posts/post-feed';
 import { usePostList } from '../posts/use-post-list';
+import { SuggestedBlogs } from '../suggested-blogs/suggested-blogs';
 import styles from './explore-page.module.css';
 import { EXPLORE_KEY, useTrending } from './trending';
 
+const EXPLORE_SUGGESTIONS = 5;
+
 /**
- * `/explore`, for visitors too: what is trending (the posts with the most notes in the last
+ * `/explore`, for visitors too: blogs to follow, what is trending (the posts with the most notes in the last
  * EXPLORE_WINDOW_DAYS), then every public post, newest first, scrolling on.
  */
 export function ExplorePage() {
@@ -19,6 +22,7 @@ export function ExplorePage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Explore</h1>
+      <SuggestedBlogs count={EXPLORE_SUGGESTIONS} title={SUGGESTED_BLOGS_TITLE} more={false} />
       <section className={styles.section} aria-labelledby={trendingId}>
         <header className={styles.sectionHead}>
           <h2 id={trendingId} className={styles.sectionTitle}>

@@ -8,14 +8,16 @@ import { ReblogMenu } from './reblog-menu';
 /**
  * Everything a card's actions do beyond drawing their buttons, in one lazily loaded chunk (the post
  * footer loads it on the first click, or when the browser is idle): the like toggle, the menus
- * (with delete, publish and promote) and the notes panel.
+ * (with delete, publish and promote), the notes panel, and the post header's Follow.
  */
+export { followFromPost } from '../follow/follow-from-post';
 export { toggleLike } from '../likes/toggle-like';
 
 interface ActionLayerProps {
   post: PostView;
   kind: LayerKind;
-  anchor: HTMLElement;
+  /** The control a menu hangs from; none for the notes, which open inline. */
+  anchor: HTMLElement | null;
   onClose: () => void;
 }
 
@@ -23,6 +25,7 @@ interface ActionLayerProps {
 export function ActionLayer({ post, kind, anchor, onClose }: ActionLayerProps) {
   if (kind === 'notes' || kind === 'reply')
     return <NotesPanel post={post} focusReply={kind === 'reply'} onClose={onClose} />;
+  if (!anchor) return null;
   const label = kind === 'reblog' ? 'Reblog options' : 'More actions';
   return (
     <Popover anchor={anchor} onClose={onClose} label={label} placement="top-end">

@@ -20,8 +20,9 @@ import { trailSteps } from './trail-entries';
  * The avatar is drawn twice: beside the card and in its header. Which one shows is the stylesheet's
  * choice: beside the card only inside a list marked data-avatar-beside on the wide layout (the
  * dashboard), so server-rendered cards dropped into the dashboard get it without knowing where they are.
+ * `notesOpen`: the notes show from the start (a permalink).
  */
-export function PostCard({ post }: { post: PostView }) {
+export function PostCard({ post, notesOpen = false }: { post: PostView; notesOpen?: boolean }) {
   const user = useCurrentUser();
   const titleId = useId();
   const own = !!user?.channels.some((c) => c.name === post.blog_name);
@@ -29,7 +30,13 @@ export function PostCard({ post }: { post: PostView }) {
     !!user && post.can_be_reblogged && (post.state === 'published' || post.state === 'private');
 
   return (
-    <article className={styles.post} aria-labelledby={titleId} {...{ [FRAGMENT_POST_ATTRIBUTE]: post.id }}>
+    <article
+      className={styles.post}
+      aria-labelledby={titleId}
+      // Focusable by script only: j and k move between posts (features/shortcuts).
+      tabIndex={-1}
+      {...{ [FRAGMENT_POST_ATTRIBUTE]: post.id }}
+    >
       <div className={styles.side}>
         <BlogLink name={post.blog_name} className={styles.sideAvatar} duplicate>
           <Avatar blogName={post.blog_name} size={64} shape={post.blog.avatar_shape} alt="" />
@@ -44,7 +51,7 @@ export function PostCard({ post }: { post: PostView }) {
           </p>
         )}
         <PostTags tags={post.tags} />
-        <PostFooter post={post} own={own} canReblog={canReblog} />
+        <PostFooter post={post} own={own} canReblog={canReblog} notesOpen={notesOpen} />
       </div>
     </article>
   );

@@ -2,8 +2,9 @@ import type { PostView } from '@rookery/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentProps, lazy, type MouseEvent, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useIsClient } from '../../ui/layout/use-is-client';
 import { useCurrentUser } from '../accounts/use-session';
-import { useComposerLinkState } from '../composer/composer-context';
+import { useComposerLink } from '../composer/composer-context';
 import { HeartIcon } from '../likes/likes-icon';
 import { ShareButton } from '../messaging/share/share-button';
 import type { LayerKind } from '../post-actions/layer-kind';
@@ -13,19 +14,24 @@ import { peeprTarget } from './peepr-target';
 import styles from './post-footer.module.css';
 import { EditIcon, ReblogIcon } from './post-icons';
 
-// A fixed locale: the card renders the same on the server (fragment call) and in the browser.
+// A fixed locale: the card renders the same on the server (fragment call, pages) and in the browser.
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+// The server knows no reader's time zone: it dates in UTC, and so does the hydrating browser.
+const UTC_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
-function shortDate(iso: string): string {
+/** The post's day in the reader's time zone, once the page is the browser's own (useIsClient). */
+function PostDate({ iso }: { iso: string }) {
+  const local = useIsClient();
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
+  const text = Number.isNaN(date.getTime()) ? '' : (local ? DATE : UTC_DATE).format(date);
+  return <time dateTime={iso}>{text}</time>;
 }
 
 /**
  * What the actions do (calls, menus, the notes panel) is not part of the first paint: it comes with
  * the first click, or earlier when the browser is idle (preloadPostActions).
  */
-const loadActions = () => import('../post-actions/post-actions-chunk');
+export const loadActions = () => import('../post-actions/post-actions-chunk');
 const ActionLayer = lazy(() => loadActions().then((m) => ({ default: m.ActionLayer })));
 export const preloadPostActions = (): Promise<unknown> => loadActions();
 
@@ -33,6 +39,8 @@ interface PostFooterProps {
   post: PostView;
   own: boolean;
   canReblog: boolean;
+  /** The notes are open from the start, under the footer (the permalink shows them without a click). */
+  notesOpen?: boolean;
 }
 
 /** An icon button: its name for assistive technology is also its tooltip. */
@@ -48,13 +56,16 @@ function ActionButton({
  * The notes count, the date (the permalink), and what the reader can do: edit their own post or
  * open its menu (delete, publish, promote); share a published post (by message, or elsewhere);
  * reply, reblog (the composer, or its menu: fast reblog, add to queue, as which blog) and like.
+ * The keyboard shortcuts work the controls marked data-post-action (features/shortcuts).
  */
-export function PostFooter({ post, own, canReblog }: PostFooterProps) {
+export function PostFooter({ post, own, canReblog, notesOpen = false }: PostFooterProps) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  // On drafts or the queue, the composer returns there after the edit (composer-context.ts).
-  const composerState = useComposerLinkState();
-  const [layer, setLayer] = useState<{ kind: LayerKind; anchor: HTMLElement } | null>(null);
+  // The composer opens over this page and returns to it (composer-context.ts).
+  const composerLink = useComposerLink();
+  const [layer, setLayer] = useState<{ kind: LayerKind; anchor: HTMLElement | null } | null>(
+    notesOpen ? { kind: 'notes', anchor: null } : null,
+  );
   const notes = notesLabel(post.note_count);
   const out = post.state === 'published' || post.state === 'private';
   // What the button opens (the notes, a menu) and whether it is open.
@@ -71,12 +82,12 @@ export function PostFooter({ post, own, canReblog }: PostFooterProps) {
       <footer className={styles.footer}>
         <div className={styles.meta}>
           {notes && (
-            <button type="button" className={styles.notes} {...opens('notes')}>
+            <button type="button" className={styles.notes} data-post-action="notes" {...opens('notes')}>
               {notes}
             </button>
           )}
           <Link to={post.post_url} className={styles.date} {...peeprTarget(post.blog_name, post.id)}>
-            <time dateTime={post.date}>{shortDate(post.date)}</time>
+            <PostDate iso={post.date} />
           </Link>
         </div>
         <div className={styles.actions}>
@@ -84,7 +95,7 @@ export function PostFooter({ post, own, canReblog }: PostFooterProps) {
             <>
               <Link
                 to={`/edit/${post.id}`}
-                state={composerState}
+                {...composerLink}
                 className={styles.action}
                 aria-label="Edit"
                 title="Edit"
@@ -106,9 +117,11 @@ export function PostFooter({ post, own, canReblog }: PostFooterProps) {
             <span className={`${styles.split} ${post.reblogged ? styles.done : ''}`}>
               <Link
                 to={`/reblog/${post.id}/${encodeURIComponent(post.reblog_key)}`}
+                {...composerLink}
                 className={styles.action}
                 aria-label="Reblog"
                 title="Reblog"
+                data-post-action="reblog"
               >
                 <ReblogIcon size={20} />
               </Link>
@@ -127,6 +140,7 @@ export function PostFooter({ post, own, canReblog }: PostFooterProps) {
               label="Like"
               className={`${styles.action} ${post.liked ? styles.liked : ''}`}
               aria-pressed={post.liked}
+              data-post-action="like"
               onClick={() => void loadActions().then((m) => m.toggleLike(queryClient, post))}
             >
               <HeartIcon />

@@ -3,13 +3,15 @@ import { Avatar } from '../../ui/avatar/avatar';
 import { BlogCardButton } from '../blog-card/blog-card-button';
 import { BlogLink } from './blog-link';
 import styles from './post-card.module.css';
+import { PostFollowButton } from './post-follow-button';
 import { ReblogIcon } from './post-icons';
 import { postStateLabel } from './post-state-label';
 
 /**
  * Who posted it: the avatar (here on narrow screens; beside the card on the wide dashboard), the
  * blog's name and, for a reblog, the blog it was reblogged from. Each opens the blog's card: the
- * avatar on a click, a name when the pointer rests on it, the card button from the keyboard.
+ * avatar on a click, a name when the pointer rests on it, the card button from the keyboard. At the
+ * end, Follow when the reader does not follow the blog yet.
  */
 export function PostHeader({ post, titleId }: { post: PostView; titleId: string }) {
   const state = postStateLabel(post);
@@ -35,6 +37,7 @@ export function PostHeader({ post, titleId }: { post: PostView; titleId: string 
         )}
       </div>
       {state && <span className={styles.state}>{state}</span>}
+      <PostFollowButton post={post} />
     </header>
   );
 }

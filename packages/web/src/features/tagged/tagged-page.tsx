@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { EmptyState } from '../../ui/layout/empty-state';
+import { usePageTitle } from '../../ui/layout/use-route-title';
 import { PostFeed } from '../posts/post-feed';
 import { usePostList } from '../posts/use-post-list';
 import styles from './tagged-page.module.css';
@@ -9,6 +10,7 @@ export const TAGGED_KEY = 'tagged';
 /** `/tagged/{tag}`, for visitors too: public posts with the tag from every blog, newest first. */
 export function TaggedPage() {
   const { tag = '' } = useParams();
+  usePageTitle(`#${tag}`, false);
   const posts = usePostList([TAGGED_KEY, tag], `/svc/tagged/${encodeURIComponent(tag)}`);
 
   return (
