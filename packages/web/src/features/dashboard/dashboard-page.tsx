@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
 import columns from '../../ui/layout/columns.module.css';
 import { useSignedInUser } from '../accounts/use-session';
+import { VerifyEmailBanner } from '../accounts/verify-email-banner';
 import { PostFeed } from '../posts/post-feed';
 import { WelcomeSuggestions } from '../suggested-blogs/suggestion-slots';
 import styles from './dashboard.module.css';
@@ -11,11 +11,6 @@ import { PostTypeBar } from './post-type-bar';
 import { RightRail } from './right-rail';
 import { useDashboardFeed } from './use-dashboard-feed';
 import { useFreshBlocks } from './use-fresh-posts';
-
-// Most readers have verified their address, so the banner is fetched only for those who have not.
-const VerifyEmailBanner = lazy(() =>
-  import('../accounts/verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })),
-);
 
 /**
  * The dashboard: the feed of followed and own blogs, newest first, with the right rail. Posts just
@@ -33,11 +28,8 @@ export function DashboardPage() {
       <div className={columns.main}>
         <h1 className="visually-hidden">Dashboard</h1>
         <NewPostsPill topId={feed.data?.pages[0]?.posts[0]?.id} />
-        {!user.is_verified_email && (
-          <Suspense fallback={null}>
-            <VerifyEmailBanner user={user} />
-          </Suspense>
-        )}
+        {/* In the first paint: fetched later, it pushed the feed down as it came (issue 15: no layout shift). */}
+        {!user.is_verified_email && <VerifyEmailBanner user={user} />}
         <PostTypeBar />
         <div className={styles.feed} data-avatar-beside="">
           <PostFeed
@@ -48,7 +40,9 @@ export function DashboardPage() {
           />
         </div>
       </div>
-      <RightRail user={user} />
+      {/* After the first page: on a phone the rail sits under the feed, and drawn before the posts it
+          would jump down when they came (issue 15: no layout shift). */}
+      {!feed.isPending && <RightRail user={user} />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { FailurePanel } from '../../ui/error-panel/failure-panel';
 import { useQueryRetry } from '../../ui/error-panel/use-query-retry';
 import { Loader } from '../../ui/loader/loader';
 import { FeedShortcutsHost } from '../shortcuts/feed-shortcuts-host';
+import { FeedSkeleton } from './feed-skeleton';
 import { PostCard } from './post-card';
 import styles from './post-feed.module.css';
 import { uniquePosts } from './unique-posts';
@@ -36,7 +37,7 @@ export function PostFeed({ query, empty, label, top }: PostFeedProps) {
   const root = useRef<HTMLDivElement>(null);
 
   if (failure.error && !query.data) return <FailurePanel failure={failure} />;
-  if (query.isPending) return <Loader label={`Loading ${label.toLowerCase()}`} />;
+  if (query.isPending) return <FeedSkeleton label={`Loading ${label.toLowerCase()}`} />;
   if (posts.length === 0 && !top) return <>{empty}</>;
 
   return (
