@@ -15,19 +15,28 @@ export async function expectAccessible(page: Page, state = page.url()): Promise<
 /**
  * The journeys' `test`: Playwright's, with axe run on every page a test ends on (issue 15: no
  * violations on any page or state the journeys visit). A test that already failed is not checked
- * again, and neither is a page that never left about:blank.
+ * again, and neither is a page that never left about:blank. Browser contexts a test opened itself
+ * (two people, two browsers) are checked too, then closed: left open, their pages kept polling and
+ * animating in the one browser the whole run shares, and every later test's check went over them
+ * again, so each journey took longer than the one before.
  */
 export const test = base.extend<{ axeAtEnd: undefined }>({
   axeAtEnd: [
-    // On `page`, so it is torn down after this check; the pages of contexts a test made itself (two
-    // people, two browsers) are checked too.
-    async ({ page }, use, testInfo) => {
+    // On `page`, so it is torn down after this check.
+    async ({ page, browser }, use, testInfo) => {
+      const before = new Set(browser.contexts());
       await use(undefined);
-      if (testInfo.status !== testInfo.expectedStatus) return;
-      const contexts = page.context().browser()?.contexts() ?? [page.context()];
-      for (const open of contexts.flatMap((context) => context.pages())) {
-        if (open.isClosed() || open.url() === 'about:blank') continue;
-        await expectAccessible(open, `the end of "${testInfo.title}" (${open.url()})`);
+      const opened = browser
+        .contexts()
+        .filter((context) => !before.has(context) && context !== page.context());
+      try {
+        if (testInfo.status !== testInfo.expectedStatus) return;
+        for (const open of [page.context(), ...opened].flatMap((context) => context.pages())) {
+          if (open.isClosed() || open.url() === 'about:blank') continue;
+          await expectAccessible(open, `the end of "${testInfo.title}" (${open.url()})`);
+        }
+      } finally {
+        await Promise.all(opened.map((context) => context.close()));
       }
     },
     { auto: true },
