@@ -130,6 +130,8 @@ test('the recipient picker says why a blog cannot be messaged, and a new account
   await page.keyboard.press('Enter');
   await expect(window.getByRole('log').getByText('Followed you first')).toBeVisible();
   await expect(window.getByRole('alert')).toHaveCount(0);
+  // Sent, not still 'Sending…' (a pending bubble is drawn faded) when the journey's axe check runs.
+  await expect(window.getByText('Sending…')).toHaveCount(0);
   await cal!.request.dispose();
   await dee!.request.dispose();
 });

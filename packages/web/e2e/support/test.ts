@@ -9,6 +9,18 @@ const OWNER_COLOURS = '[data-theme-preview]';
 
 /** Fails when axe finds anything on the page as it is now; `state` names it in the failure. */
 export async function expectAccessible(page: Page, state = page.url()): Promise<void> {
+  // Colours are read as drawn: a bubble or panel still fading in would be measured half-transparent.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   expect(await violations(page, { exclude: OWNER_COLOURS }), `axe on ${state}`).toEqual([]);
 }
 
