@@ -1,6 +1,7 @@
 import { COMPOSER_POST_TYPES } from '@rookery/core';
 import { signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
+import { holdRequests } from './support/hold';
 import { createTextPost } from './support/posts';
 import { expect, test } from './support/test';
 
@@ -12,17 +13,7 @@ test('the post type bar opens the composer on each type, and keeps its place whi
   await signUpViaApi(page, 'type-bar');
   await createTextPost(page.request, 'Below the bar', 'Words.');
   // The feed is held back: the bar is drawn before it, and the posts arriving move nothing above them.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.pathname === '/svc/dashboard',
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdRequests(page, (url) => url.pathname === '/svc/dashboard');
   await page.goto('/dashboard');
   const bar = page.getByRole('navigation', { name: 'Create a post' });
   await expect(bar.getByRole('link')).toHaveText(LABELS);

@@ -1,4 +1,5 @@
 import { signUpViaApi } from './support/accounts';
+import { holdRequests } from './support/hold';
 import { createTextPost } from './support/posts';
 import { expect, test } from './support/test';
 
@@ -23,17 +24,7 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await signUpViaApi(page, `skeleton-${width}`);
     await createTextPost(page.request, 'Worth the wait', 'The feed was slow today.');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
-      (url) => url.pathname === '/svc/dashboard',
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdRequests(page, (url) => url.pathname === '/svc/dashboard');
     await page.goto('/dashboard');
     const skeleton = page.locator('[data-feed-skeleton]');
     await expect(skeleton).toBeVisible();
