@@ -1,4 +1,5 @@
 import { memberElsewhere, signUpViaApi } from './support/accounts';
+import { layoutShift } from './support/layout-shift';
 import { createTextPost } from './support/posts';
 import { expect, type Page, test } from './support/test';
 
@@ -24,7 +25,7 @@ function pageTrouble(page: Page): { console: string[]; calls: string[] } {
  * Opens `path` with the app's scripts held back, hands over the first post as the server sent it,
  * then lets the scripts run and waits until React has rendered the page.
  */
-async function openAndHydrate(page: Page, path: string) {
+async function openAndHydrate(page: Page, path: string, beforeScripts?: () => Promise<void>) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -36,6 +37,7 @@ async function openAndHydrate(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });
   const served = await page.locator('article').first().elementHandle();
   if (!served) throw new Error(`no post in the served HTML of ${path}`);
+  await beforeScripts?.();
   release();
   // React has run when the page's post is its own; after a mismatch it would be a new element.
   await page.waitForFunction(() => {
@@ -101,4 +103,60 @@ test('the served posts are hydrated in place, without a mismatch, and the page w
 
   expect(trouble.console.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
   expect(trouble.calls).toEqual([]);
+});
+
+test('a signed-in reader’s dashboard arrives with its posts and is hydrated in place', async ({ page }) => {
+  await signUpViaApi(page, 'ssr-dash');
+  await createTextPost(page.request, 'On my dashboard', 'Served with the page.');
+  const trouble = pageTrouble(page);
+
+  const served = await openAndHydrate(page, '/dashboard');
+  expect(await served.evaluate((element) => element.isConnected)).toBe(true);
+  expect(await served.textContent()).toContain('Served with the page.');
+  // The page works: the post type bar opens the composer.
+  await page.getByRole('link', { name: 'Text' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+
+  expect(trouble.console.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
+  expect(trouble.calls).toEqual([]);
+});
+
+/** A phone's browser as Lighthouse's mobile preset is one (its User-Agent says "Mobile"). */
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36';
+
+test('a phone gets the mobile layout from the server, and nothing moves as the page hydrates', async ({
+  browser,
+}) => {
+  const { member, request } = await memberElsewhere('ssr-phone');
+  await createTextPost(request, 'Read on a phone', 'Laid out before the scripts came.');
+  await request.dispose();
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent: PHONE_UA,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const trouble = pageTrouble(page);
+
+  for (const path of [`/${member.blog}`, '/explore']) {
+    const served = await openAndHydrate(page, path);
+    expect(await served.evaluate((element) => element.isConnected), path).toBe(true);
+    await expect(page.getByRole('button', { name: 'Open menu' }), path).toBeVisible();
+    expect(await page.evaluate(layoutShift), path).toBeLessThanOrEqual(0.02);
+  }
+  expect(trouble.console.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
+});
+
+test('a reader who scrolled the served page before its scripts came keeps their place', async ({ page }) => {
+  const { member, request } = await memberElsewhere('ssr-scroll');
+  const body = 'A paragraph long enough to make the page tall. '.repeat(40);
+  for (let i = 1; i <= 6; i++) await createTextPost(request, `Tall post ${i}`, body);
+  await request.dispose();
+
+  await openAndHydrate(page, `/${member.blog}`, async () => {
+    await page.evaluate(() => window.scrollTo(0, 1500));
+  });
+  expect(await page.evaluate(() => window.scrollY)).toBe(1500);
 });

@@ -8,6 +8,7 @@ import { setTransport } from '../api/client';
 import { App } from '../app/app';
 import { routes } from '../app/router';
 import { SESSION_KEY } from '../features/accounts/session-cache';
+import { setFirstLayout } from '../ui/layout/layout-attribute';
 
 /**
  * Public pages rendered into the served HTML (issue 15): the post text is in the page a crawler or
@@ -26,22 +27,28 @@ import { SESSION_KEY } from '../features/accounts/session-cache';
 /**
  * The pages rendered on the server, by their route's path, with the modules (as Vite's manifest
  * names them) whose styles they need from the start: the lazy page, and what it renders lazily at
- * once (a permalink's open notes). The server links those styles into the page, so it paints
- * styled before any script runs. The index (home) is rendered only for visitors.
+ * once (a permalink's open notes). The server links those styles
+ * into the page, so it paints styled before any script runs. The index (home) is rendered only for
+ * visitors, the dashboard only for the signed-in: its first posts are the page's largest paint, and
+ * fetched by the browser they came a script and a round trip late (issue 15: Lighthouse's LCP).
  */
-const PUBLIC_PAGES = new Map<string, string[]>([
-  ['explore', ['src/features/explore/explore-page.tsx']],
-  ['tagged/:tag', ['src/features/tagged/tagged-page.tsx']],
-  [':blog', ['src/features/blog-page/blog-page.tsx']],
-  [
-    ':blog/post/:postId/:slug?',
-    ['src/features/blog-page/permalink-page.tsx', 'src/features/post-actions/post-actions-chunk.tsx'],
-  ],
-  [':blog/tagged/:tag', ['src/features/blog-page/blog-tagged-page.tsx']],
+/** The notes panel (post-footer.tsx): lazy, open from the start on a permalink. */
+const ACTIONS = 'src/features/post-actions/post-actions-chunk.tsx';
+const PAGES = new Map<string, { modules: string[]; for?: 'visitors' | 'members' }>([
+  ['explore', { modules: ['src/features/explore/explore-page.tsx'] }],
+  ['tagged/:tag', { modules: ['src/features/tagged/tagged-page.tsx'] }],
+  [':blog', { modules: ['src/features/blog-page/blog-page.tsx'] }],
+  [':blog/post/:postId/:slug?', { modules: ['src/features/blog-page/permalink-page.tsx', ACTIONS] }],
+  [':blog/tagged/:tag', { modules: ['src/features/blog-page/blog-tagged-page.tsx'] }],
+  ['', { modules: ['src/features/home/home-page.tsx'], for: 'visitors' }],
+  // The page is part of the first script, styles and all; its rail's suggestions are not.
+  ['dashboard', { modules: ['src/features/suggested-blogs/suggestion-surfaces.tsx'], for: 'members' }],
 ]);
-const HOME = ['src/features/home/home-page.tsx'];
 
-/** A blog page needs its blog, then its posts: two rounds of calls, and one to see nothing is left. */
+/**
+ * A blog page needs its blog, then its posts; the dashboard its posts, then the suggestions of the
+ * rail drawn once they came: two rounds of calls, and a render to see nothing is left.
+ */
 const MAX_PASSES = 3;
 
 export interface RenderedPage {
@@ -53,12 +60,20 @@ export interface RenderedPage {
   modules: string[];
 }
 
-const viewerSend = new AsyncLocalStorage<typeof fetch>();
+/** What the server knows of the viewer of the page being rendered. */
+export interface Viewer {
+  bootstrap: Bootstrap;
+  /** The server's guess of the browser's layout (server features/shell/layout-guess.ts). */
+  layout: 'mobile' | 'wide';
+}
+
+const rendering = new AsyncLocalStorage<{ viewer: Viewer; send: typeof fetch }>();
 setTransport((input, init) => {
-  const send = viewerSend.getStore();
+  const send = rendering.getStore()?.send;
   if (!send) return Promise.reject(new Error('An API call outside a page render'));
   return send(input, init);
 });
+setFirstLayout(() => rendering.getStore()?.viewer.layout);
 
 // One handler for every render: each lazy page is loaded once, on its first request.
 const handler = createStaticHandler(routes);
@@ -70,20 +85,20 @@ const isWaiting = (query: Query) =>
   (query.options as { enabled?: unknown }).enabled !== false;
 
 /**
- * The page at `url` (path and query) as `bootstrap`'s viewer sees it, or null when it is not a
- * public page or cannot be rendered whole (a failed call, an unknown blog): the browser then renders
+ * The page at `url` (path and query) as `viewer` sees it, or null when it is not one of PAGES
+ * (for them) or cannot be rendered whole (a failed call, an unknown blog): the browser then renders
  * it as any other page.
  */
-export async function renderPage(
-  url: string,
-  bootstrap: Bootstrap,
-  send: typeof fetch,
-): Promise<RenderedPage | null> {
+export function renderPage(url: string, viewer: Viewer, send: typeof fetch): Promise<RenderedPage | null> {
+  return rendering.run({ viewer, send }, () => renderAs(url, viewer.bootstrap));
+}
+
+async function renderAs(url: string, bootstrap: Bootstrap): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(new URL(url, 'http://rookery.invalid')));
   if (context instanceof Response || context.errors) return null;
   const leaf = context.matches.at(-1)?.route;
-  const modules = leaf?.index ? (bootstrap.user ? undefined : HOME) : PUBLIC_PAGES.get(leaf?.path ?? '');
-  if (!modules) return null;
+  const page = PAGES.get(leaf?.index ? '' : (leaf?.path ?? '-'));
+  if (!page || page.for === (bootstrap.user ? 'visitors' : 'members')) return null;
 
   // No retries: a render that has to wait falls back to the browser, which retries on its own.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -97,6 +112,9 @@ export async function renderPage(
           router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
         />
       </StrictMode>,
+      // Every part inline, however large: React would otherwise leave big ones for an inline
+      // script to move into place, which the pages' CSP (script-src 'self') never runs.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     return new Response(prelude).text();
   };
@@ -106,7 +124,7 @@ export async function renderPage(
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const waiting = cache.findAll({ predicate: isWaiting });
     if (waiting.length === 0) break;
-    await viewerSend.run(send, () => Promise.all(waiting.map((query) => query.fetch().catch(() => null))));
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => null)));
     html = await render();
   }
   if (cache.findAll({ predicate: (query) => query.state.status === 'error' || isWaiting(query) }).length)
@@ -115,6 +133,6 @@ export async function renderPage(
     html,
     // The session is in the page already (the bootstrap script).
     state: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.queryKey[0] !== SESSION_KEY[0] }),
-    modules,
+    modules: page.modules,
   };
 }

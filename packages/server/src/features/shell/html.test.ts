@@ -26,6 +26,13 @@ describe('renderPage', () => {
     }
   });
 
+  it('writes the layout guess into <html>, beside the theme', () => {
+    expect(renderPage(TEMPLATE, bootstrapWith('dark'), undefined, 'mobile')).toContain(
+      '<html lang="en" data-theme="dark" data-layout="mobile">',
+    );
+    expect(renderPage(TEMPLATE, bootstrapWith(null))).not.toContain('data-layout');
+  });
+
   it('embeds the bootstrap so no value can close its script element', () => {
     const page = renderPage(TEMPLATE, { form_key: '</script><x>', user: null } as unknown as Bootstrap);
     expect(page).toContain('\\u003c/script>');

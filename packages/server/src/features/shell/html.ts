@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Bootstrap } from '@rookery/core';
+import type { Layout } from './layout-guess.js';
 
 const PLACEHOLDER = '<!--bootstrap-->';
 
@@ -41,19 +42,27 @@ const BAR_COLOUR = { dark: '#001935', light: '#f1f3f6' } as const;
 function withTheme(page: string, bootstrap: Bootstrap): string {
   const theme = bootstrap.user?.theme;
   if (theme !== 'light' && theme !== 'dark') return page;
-  return page
-    .replace(HTML_TAG, (_, attrs: string) => `<html${attrs} data-theme="${theme}">`)
-    .replace(THEME_COLOUR, () => `<meta name="theme-color" content="${BAR_COLOUR[theme]}"`);
+  return withHtmlAttribute(page, 'data-theme', theme).replace(
+    THEME_COLOUR,
+    () => `<meta name="theme-color" content="${BAR_COLOUR[theme]}"`,
+  );
 }
 
-/** The page with its bootstrap data; `head` (features/seo) takes the place of the template's title. */
-export function renderPage(template: string, bootstrap: Bootstrap, head?: string): string {
+const withHtmlAttribute = (page: string, name: string, value: string) =>
+  page.replace(HTML_TAG, (_, attrs: string) => `<html${attrs} ${name}="${value}">`);
+
+/**
+ * The page with its bootstrap data; `head` (features/seo) takes the place of the template's title.
+ * `layout` is the server's guess (layout-guess.ts) the page is drawn in until the script knows.
+ */
+export function renderPage(template: string, bootstrap: Bootstrap, head?: string, layout?: Layout): string {
   const tags =
     `<meta name="rookery-form-key" content="${attr(bootstrap.form_key)}">` +
     `<script id="rookery-bootstrap" type="application/json">${scriptSafeJson(bootstrap)}</script>`;
-  const page = withTheme(
+  let page = withTheme(
     template.replace(PLACEHOLDER, () => tags),
     bootstrap,
   );
+  if (layout) page = withHtmlAttribute(page, 'data-layout', layout);
   return head ? page.replace(TITLE, () => head) : page;
 }

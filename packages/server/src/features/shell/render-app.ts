@@ -5,11 +5,12 @@ import type { Bootstrap } from '@rookery/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { scriptSafeJson } from './html.js';
+import type { Layout } from './layout-guess.js';
 
 /** packages/web/src/ssr/render-page.tsx: the public page's markup and the query cache it came from. */
 type RenderPage = (
   url: string,
-  bootstrap: Bootstrap,
+  viewer: { bootstrap: Bootstrap; layout: Layout },
   send: typeof fetch,
 ) => Promise<{ html: string; state: unknown; modules: string[] } | null>;
 
@@ -125,7 +126,7 @@ export async function withRenderedApp(
   app: FastifyInstance,
   deps: AppDeps,
   request: FastifyRequest,
-  bootstrap: Bootstrap,
+  viewer: { bootstrap: Bootstrap; layout: Layout },
   page: string,
 ): Promise<string> {
   if (request.method !== 'GET' || !page.includes(EMPTY_ROOT)) return page;
@@ -133,7 +134,7 @@ export async function withRenderedApp(
   const limit = timeLimit(ms);
   try {
     const render = pageRenderer(deps.config.pageRenderer).then((renderPage) =>
-      renderPage(request.url, bootstrap, sendAs(app, request)),
+      renderPage(request.url, viewer, sendAs(app, request)),
     );
     // A late render still ends, maybe in failure, after the page has gone: nobody waits for it then.
     render.catch(() => undefined);

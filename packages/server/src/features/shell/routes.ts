@@ -8,6 +8,7 @@ import { failure } from '../../http/envelope.js';
 import { bootstrapFor } from '../accounts/bootstrap.js';
 import { pageHead } from '../seo/page-head.js';
 import { loadIndexHtml, renderPage } from './html.js';
+import { guessLayout } from './layout-guess.js';
 import { warmPageRenderer, withRenderedApp } from './render-app.js';
 
 /** Hashed file names (Vite's assets/): a new build makes new names. */
@@ -72,10 +73,12 @@ export async function shellRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       bootstrapFor(deps, request, reply),
       pageHead(deps, request, path),
     ]);
+    const layout = guessLayout(request.headers);
+    const html = renderPage(template, bootstrap, page.head, layout);
     return reply
       .status(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', request.session ? SIGNED_IN_PAGE : VISITOR_PAGE)
-      .send(await withRenderedApp(app, deps, request, bootstrap, renderPage(template, bootstrap, page.head)));
+      .send(await withRenderedApp(app, deps, request, { bootstrap, layout }, html));
   });
 }

@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { MOBILE_QUERY } from './layout-attribute';
+import { isFirstLayoutMobile, MOBILE_QUERY } from './layout-attribute';
 
-export function useMediaQuery(query: string): boolean {
+/** `serverValue`: what the page was drawn with before this script ran, where hydration starts. */
+export function useMediaQuery(query: string, serverValue: () => boolean): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -10,14 +11,10 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, serverValue);
 }
 
 /** Below the spec's transition width the mobile header and drawer take over (document 3 §9). */
 export function useIsMobile(): boolean {
-  return useMediaQuery(MOBILE_QUERY);
+  return useMediaQuery(MOBILE_QUERY, isFirstLayoutMobile);
 }
