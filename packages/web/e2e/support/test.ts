@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { violations } from './axe';
 
 // Everything else of Playwright's, so a spec imports from here alone; `test` below shadows its `test`.
@@ -25,6 +25,54 @@ export async function expectAccessible(page: Page, state = page.url()): Promise<
 }
 
 /**
+ * Run in the page: whether React owns a page the server rendered (or the page is not one). Until
+ * then its served controls are drawn but do nothing, and the scripts may still move the page.
+ */
+const hydratedOrClientRendered = () => {
+  if (!document.getElementById('rookery-ssr')) return true;
+  // Not the first element: React's prerender may put an image's preload link there, never hydrated.
+  const shell = document.querySelector('#root > a[href="#content"]');
+  return !!shell && Object.keys(shell).some((key) => key.startsWith('__reactFiber'));
+};
+
+/**
+ * `goto` and `reload` on `page` return once a server-rendered page has been hydrated, as a person
+ * waits for a page to be ready: a journey's first click would otherwise land on served markup
+ * whose scripts have not run. (`waitUntil: 'commit'` is for a journey that looks before that.)
+ */
+function waitForHydration(page: Page): void {
+  for (const name of ['goto', 'reload'] as const) {
+    const original = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    const wrapped = async (...args: unknown[]) => {
+      const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null);
+      const response = await original(...args);
+      if (options?.waitUntil !== 'commit') await page.waitForFunction(hydratedOrClientRendered);
+      return response;
+    };
+    Object.assign(page, { [name]: wrapped });
+  }
+}
+
+/** Every page of every context the test opens (with scripts) gets waitForHydration; undone when the test ends. */
+function hydrationWaits(browser: Browser, page: Page): () => void {
+  const watch = (context: BrowserContext) => {
+    for (const open of context.pages()) waitForHydration(open);
+    context.on('page', waitForHydration);
+  };
+  watch(page.context());
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    // Without scripts nothing is ever hydrated: such a journey reads the served page.
+    if (args[0]?.javaScriptEnabled !== false) watch(context);
+    return context;
+  };
+  return () => {
+    browser.newContext = newContext;
+  };
+}
+
+/**
  * The journeys' `test`: Playwright's, with axe run on every page a test ends on (issue 15: no
  * violations on any page or state the journeys visit). A test that already failed is not checked
  * again, and neither is a page that never left about:blank. Browser contexts a test opened itself
@@ -37,7 +85,12 @@ export const test = base.extend<{ axeAtEnd: undefined }>({
     // On `page`, so it is torn down after this check.
     async ({ page, browser }, use, testInfo) => {
       const before = new Set(browser.contexts());
-      await use(undefined);
+      const stopWaiting = hydrationWaits(browser, page);
+      try {
+        await use(undefined);
+      } finally {
+        stopWaiting();
+      }
       const opened = browser
         .contexts()
         .filter((context) => !before.has(context) && context !== page.context());

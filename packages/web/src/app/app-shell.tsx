@@ -8,7 +8,7 @@ import { useComposeShortcut } from '../features/header/use-compose-shortcut';
 import { DockHost } from '../features/messaging/windows/dock-host';
 import { useFocusOnNavigation } from '../ui/layout/use-focus-on-navigation';
 import { useDocumentTitle } from '../ui/layout/use-route-title';
-import { useSettleRestoredScroll } from '../ui/layout/use-settle-restored-scroll';
+import { ServedScroll, useSettleRestoredScroll } from '../ui/layout/use-settle-restored-scroll';
 import styles from './app-shell.module.css';
 import { preloadOverlays } from './preload-overlays';
 
@@ -37,6 +37,7 @@ export function AppShell() {
       <QuickCompose />
       <BlogCardHost />
       <DockHost />
+      <ServedScroll />
       <ScrollRestoration />
     </>
   );

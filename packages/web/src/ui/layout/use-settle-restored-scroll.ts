@@ -13,6 +13,21 @@ function storedPosition(key: string): number | null {
   }
 }
 
+/** Where the reader had scrolled a server-rendered page before its scripts took it over. */
+let servedScroll = 0;
+
+/**
+ * Rendered just before <ScrollRestoration>, so its effect runs before that one's: a page the server
+ * rendered can be read and scrolled before the scripts come, and <ScrollRestoration>, finding no
+ * saved place, would send the reader back to the top. useSettleRestoredScroll puts them back.
+ */
+export function ServedScroll(): null {
+  useLayoutEffect(() => {
+    servedScroll = window.scrollY;
+  }, []);
+  return null;
+}
+
 const openedByBackForward = () =>
   (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type ===
   'back_forward';
@@ -34,6 +49,10 @@ export function useSettleRestoredScroll(): void {
     const initial = first.current;
     first.current = false;
     const restored = routerState?.restoreScrollPosition;
+    if (initial && typeof restored !== 'number' && !location.hash && servedScroll > 0) {
+      window.scrollTo(0, servedScroll);
+      return;
+    }
     const target = initial
       ? openedByBackForward()
         ? storedPosition(location.key)
