@@ -1,4 +1,4 @@
-import { signUpViaApi } from './support/accounts';
+import { memberElsewhere, signUpViaApi } from './support/accounts';
 import { createTextPost } from './support/posts';
 import { expect, expectAccessible, type Locator, type Page, test } from './support/test';
 
@@ -53,6 +53,43 @@ test('the reblog options and account menus keep focus and give it back to their 
   await expectTabsStayIn(page, popover, 12);
   await page.keyboard.press('Escape');
   await expect(account).toBeFocused();
+});
+
+test('the blog card opened from the keyboard, and the menu inside it, keep focus and give it back', async ({
+  page,
+}) => {
+  await signUpViaApi(page, 'focusreader');
+  const { member, request } = await memberElsewhere('focuscard');
+  const { id } = await createTextPost(request, 'A card to open', 'Its blog has a card.');
+  await request.dispose();
+  await page.goto(`/${member.blog}/post/${id}`);
+  const opener = page.getByRole('button', { name: `Show ${member.blog}'s blog card` }).first();
+  const card = page.getByRole('dialog', { name: `${member.blog}'s blog card` });
+  // The card starts watching for its buttons once the page has settled (blog-card-host.tsx).
+  await expect(async () => {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(card).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(card).toBeFocused();
+  await expectTabsStayIn(page, card, 12);
+  await expectTabsStayIn(page, card, 12, 'Shift+Tab');
+
+  // Its menu: Tab goes round the button and the items; Escape closes the menu only.
+  const more = card.getByRole('button', { name: `More about ${member.blog}` });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  const menu = card.getByRole('list', { name: `More about ${member.blog}` });
+  await expect(menu).toBeVisible();
+  const menuRoot = menu.locator('..');
+  await expectTabsStayIn(page, menuRoot, 6);
+  await expectTabsStayIn(page, menuRoot, 6, 'Shift+Tab');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(more).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(card).toHaveCount(0);
+  await expect(opener).toBeFocused();
 });
 
 test('a confirmation dialog keeps focus and gives it back to what asked', async ({ page }) => {

@@ -2,6 +2,7 @@ import { FloatingFocusManager, FloatingPortal, useDismiss, useInteractions } fro
 import { ApiError } from '../../api';
 import { dialogQueue } from '../../ui/dialogs/dialogs';
 import { Loader } from '../../ui/loader/loader';
+import { trapTab } from '../../ui/popover/trap-tab';
 import { useAnchoredFloating } from '../../ui/popover/use-anchored-floating';
 import styles from './blog-card.module.css';
 import { BLOG_CARD_POPOVER_ATTRIBUTE } from './blog-card-attributes';
@@ -11,9 +12,10 @@ import { useBlogCard } from './use-blog-card';
 
 /**
  * The blog card beside the link or avatar it was opened from, kept POPOVER_EDGE_DISTANCE inside
- * the viewport. Opened by a click it takes the focus (Escape gives it back); opened by hovering it
- * leaves the focus where it is. A click outside or the focus leaving close it, except for a dialog
- * the card asked (unfollow, block).
+ * the viewport. Opened by a click it takes the focus (Escape gives it back) and Tab goes round
+ * inside it, as in every popover (issue 15); opened by hovering it leaves the focus where it is.
+ * A click outside or the focus leaving close it, except for a dialog the card asked (unfollow,
+ * block).
  */
 export function BlogCardPopover({ target, onClose }: { target: BlogCardTarget; onClose: () => void }) {
   const { refs, floatingStyles, context, isPositioned } = useAnchoredFloating(
@@ -53,7 +55,8 @@ export function BlogCardPopover({ target, onClose }: { target: BlogCardTarget; o
       // Until Floating UI has computed a position, the card would flash at the page's corner.
       style={{ ...floatingStyles, visibility: isPositioned ? 'visible' : 'hidden' }}
       {...getFloatingProps({
-        // Tabbing out of the card closes it, unless the focus went to a dialog it asked.
+        onKeyDown: target.clicked ? trapTab : undefined,
+        // The focus leaving the card (a click elsewhere) closes it, unless it went to a dialog it asked.
         onBlur: (event) => {
           const next = event.relatedTarget;
           if (next instanceof Node && !event.currentTarget.contains(next) && !dialogQueue.current())

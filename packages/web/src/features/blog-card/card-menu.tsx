@@ -13,13 +13,13 @@ interface CardMenuProps {
 /**
  * A small popover inside the card (its info popover, its messaging icon): a button that shows or
  * hides a list below it. Escape or a click elsewhere in the card puts it away, and Escape stops
- * there, so the card itself stays open.
+ * there, so the card itself stays open; while it is open Tab goes round it.
  */
 export function CardMenu({ label, icon, children }: CardMenuProps) {
   const menu = useInlineMenu();
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from anywhere in the open menu closes it
-    <div ref={menu.root} className={styles.menuRoot} onKeyDown={menu.onEscape}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from anywhere in the open menu closes it, Tab goes round it
+    <div ref={menu.root} className={styles.menuRoot} onKeyDown={menu.onKeyDown}>
       <button
         ref={menu.button}
         type="button"

@@ -16,7 +16,8 @@ function tabStops(container: HTMLElement): HTMLElement[] {
  * (the header's badges change while a menu is open).
  */
 export function trapTab(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Tab') return;
+  // A menu inside a popover (the blog card's) has handed the focus round already.
+  if (event.key !== 'Tab' || event.defaultPrevented) return;
   const stops = tabStops(event.currentTarget);
   const first = stops[0];
   const last = stops[stops.length - 1];

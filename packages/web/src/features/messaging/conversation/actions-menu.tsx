@@ -10,7 +10,7 @@ interface ActionsMenuProps {
 
 /**
  * The conversation actions menu (spec §2): a button that shows a list under it. Escape or a click
- * elsewhere puts it away; arrows move between its items.
+ * elsewhere puts it away; arrows move between its items, and Tab goes round it while it is open.
  */
 export function ActionsMenu({ label, children }: ActionsMenuProps) {
   const menu = useInlineMenu();
@@ -26,7 +26,7 @@ export function ActionsMenu({ label, children }: ActionsMenuProps) {
       ref={root}
       className={styles.menuRoot}
       onKeyDown={(event) => {
-        if (menu.onEscape(event) || !open) return;
+        if (menu.onKeyDown(event) || !open) return;
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
           event.preventDefault();
           const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
