@@ -4,13 +4,16 @@
  * median reported against issue 15's targets. Pages: the logged-out home, a blog page, a permalink,
  * a tag page and the signed-in dashboard. The server gets a fresh embedded PostgreSQL, seeded with
  * the demo, in a temporary folder removed at the end. Writes the figures to `.tmp/lighthouse.json`.
- * Flags: `--runs=N` (default 3), `--keep` (keep the data folder).
+ * Flags: `--runs=N` (default 3), `--keep` (keep the data folder), `--page=A,B` (only the pages whose
+ * names start with A or B), `--explain` (print what Lighthouse names as the largest paint and the
+ * shifting elements of each run, and keep each run's whole report as `.tmp/lighthouse-{page}-{n}.json`).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../src/net/free-port.js';
+import { resetCookies } from './browser-cookies.js';
 import { getJson, signIn } from './client.js';
 import { REPO_ROOT } from './options.js';
 import { startChild } from './processes.js';
@@ -46,10 +49,14 @@ interface RunFigures {
   fcpMs: number;
   /** Audits of the accessibility and SEO categories that did not pass: what to fix. */
   failing: string[];
+  /** With `--explain`: the largest paint's element and its phases, and the elements that shifted. */
+  explained?: string[];
 }
 
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}`));
 const runs = Number(flag('runs')?.split('=')[1] ?? 3);
+const onlyPages = flag('page')?.split('=')[1]?.split(',');
+const explain = Boolean(flag('explain'));
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -73,15 +80,21 @@ async function pagesOf(baseUrl: string): Promise<PageToRun[]> {
   ];
 }
 
-async function runOnce(port: number, url: string, cookie: string | undefined): Promise<RunFigures> {
+async function runOnce(
+  port: number,
+  url: string,
+  cookie: string | undefined,
+  reportFile: string,
+): Promise<RunFigures> {
+  await resetCookies(port, new URL(url).origin, cookie);
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (explain) writeFileSync(reportFile, JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -100,7 +113,29 @@ async function runOnce(port: number, url: string, cookie: string | undefined): P
     tbtMs: Math.round(value('total-blocking-time')),
     fcpMs: Math.round(value('first-contentful-paint')),
     failing,
+    ...(explain ? { explained: explanation(audits) } : {}),
   };
+}
+
+/** Lighthouse's details are loosely typed lists and tables; this reads the few fields worth printing. */
+type Row = Record<string, unknown> & { items?: Row[] };
+
+function explanation(audits: Record<string, { details?: unknown } | undefined>): string[] {
+  const rows = (id: string) => ((audits[id]?.details as Row | undefined)?.items ?? []) as Row[];
+  const element = (node: unknown) => {
+    const n = node as { selector?: string; nodeLabel?: string } | undefined;
+    return `${n?.selector ?? '?'} "${n?.nodeLabel?.slice(0, 60) ?? ''}"`;
+  };
+  // lcp-breakdown-insight: a table of the paint's subparts, then the element as a node.
+  const lcp = rows('lcp-breakdown-insight').flatMap((part) =>
+    part.type === 'node'
+      ? [`LCP element: ${element(part)}`]
+      : (part.items ?? []).map((sub) => `LCP ${String(sub.label)}: ${Math.round(Number(sub.duration))} ms`),
+  );
+  const shifts = rows('layout-shifts').map(
+    (row) => `shift ${Number(row.score).toFixed(4)}: ${element(row.node)}`,
+  );
+  return [...lcp, ...shifts];
 }
 
 function verdict(page: PageToRun, figures: RunFigures): string[] {
@@ -139,12 +174,25 @@ async function main() {
     const cookie = await signIn(server.baseUrl, 'ada@rookery.local', 'rookery-demo');
     const report: { page: string; path: string; runs: RunFigures[]; median: RunFigures; misses: string[] }[] =
       [];
-    for (const page of await pagesOf(server.baseUrl)) {
+    const pages = (await pagesOf(server.baseUrl)).filter(
+      (p) => !onlyPages || onlyPages.some((name) => p.name.startsWith(name)),
+    );
+    for (const page of pages) {
       const figures: RunFigures[] = [];
       for (let i = 0; i < runs; i++) {
-        figures.push(
-          await runOnce(chrome.port, server.baseUrl + page.path, page.signedIn ? cookie : undefined),
+        const reportFile = join(
+          REPO_ROOT,
+          '.tmp',
+          `lighthouse-${page.name.replace(/\W+/g, '-')}-${i + 1}.json`,
         );
+        const run = await runOnce(
+          chrome.port,
+          server.baseUrl + page.path,
+          page.signedIn ? cookie : undefined,
+          reportFile,
+        );
+        for (const line of run.explained ?? []) console.log(`  ${page.name} run ${i + 1}: ${line}`);
+        figures.push(run);
       }
       // The median run by performance, so its figures belong together.
       const byPerformance = [...figures].sort((a, b) => a.performance - b.performance);
