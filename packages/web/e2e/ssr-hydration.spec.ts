@@ -1,4 +1,5 @@
 import { memberElsewhere, signUpViaApi } from './support/accounts';
+import { saveBlogSettings } from './support/blogs';
 import { layoutShift } from './support/layout-shift';
 import { createTextPost } from './support/posts';
 import { expect, type Page, test } from './support/test';
@@ -109,10 +110,17 @@ test('a signed-in reader’s dashboard arrives with its posts and is hydrated in
   await signUpViaApi(page, 'ssr-dash');
   await createTextPost(page.request, 'On my dashboard', 'Served with the page.');
   const trouble = pageTrouble(page);
+  // The posts came with the page: the hydrated page does not ask for them again at once.
+  const feedCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/svc/dashboard') feedCalls.push(request.url());
+  });
 
   const served = await openAndHydrate(page, '/dashboard');
   expect(await served.evaluate((element) => element.isConnected)).toBe(true);
   expect(await served.textContent()).toContain('Served with the page.');
+  await page.waitForTimeout(500);
+  expect(feedCalls).toEqual([]);
   // The page works: the post type bar opens the composer.
   await page.getByRole('link', { name: 'Text' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -129,7 +137,12 @@ test('a phone gets the mobile layout from the server, and nothing moves as the p
   browser,
 }) => {
   const { member, request } = await memberElsewhere('ssr-phone');
-  await createTextPost(request, 'Read on a phone', 'Laid out before the scripts came.');
+  const post = await createTextPost(request, 'Read on a phone', 'Laid out before the scripts came.');
+  // A description (with a link the page rewrites) makes the blog header taller: it must be in the
+  // served header, or everything below it moves once the scripts draw it.
+  await saveBlogSettings(request, member.blog, {
+    description: '<p>Notes from a phone, <a href="/about">about</a> and more.</p>',
+  });
   await request.dispose();
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -140,12 +153,24 @@ test('a phone gets the mobile layout from the server, and nothing moves as the p
   const page = await context.newPage();
   const trouble = pageTrouble(page);
 
-  for (const path of [`/${member.blog}`, '/explore']) {
+  for (const path of [`/${member.blog}`, `/${member.blog}/post/${post.id}`, '/explore']) {
     const served = await openAndHydrate(page, path);
     expect(await served.evaluate((element) => element.isConnected), path).toBe(true);
     await expect(page.getByRole('button', { name: 'Open menu' }), path).toBeVisible();
     expect(await page.evaluate(layoutShift), path).toBeLessThanOrEqual(0.02);
   }
+  // The description is in the served header, its link as the browser would write it: against the
+  // blog, in a new tab; hydration keeps it so.
+  const servedHtml = await (await page.request.get(`/${member.blog}`)).text();
+  expect(servedHtml).toMatch(
+    new RegExp(
+      `Notes from a phone, <a href="[^"]*/${member.blog}/about" target="_blank" rel="noopener noreferrer">about</a>`,
+    ),
+  );
+  await openAndHydrate(page, `/${member.blog}`);
+  const about = page.locator('header').getByRole('link', { name: 'about', exact: true });
+  await expect(about).toHaveAttribute('href', new RegExp(`/${member.blog}/about$`));
+  await expect(about).toHaveAttribute('target', '_blank');
   expect(trouble.console.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
 });
 

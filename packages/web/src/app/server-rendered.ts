@@ -1,24 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { markServed } from './query-client';
 
 /** The id of the script in which the server embeds the query cache of a page it rendered. */
 export const SERVER_STATE_ID = 'rookery-ssr';
 
 interface ServerState {
-  queries: { queryKey: unknown[]; state: { data: unknown; dataUpdatedAt: number } }[];
+  queries: { queryKey: unknown[]; state: { data: unknown } }[];
 }
 
 /**
  * A page the server rendered (ssr/render-page.tsx) comes with the query cache it was rendered from
- * (TanStack's dehydrate format). Only data and time are read: every query there succeeded, and
- * TanStack's own hydrate, made for more (mutations, promises), would weigh on the first paint.
+ * (TanStack's dehydrate format). Only the data is read: every query there succeeded, and
+ * TanStack's own hydrate, made for more (mutations, promises), would weigh on the first paint. The
+ * data is dated now, by the browser's clock, and kept fresh a while (query-client.ts markServed).
  * Returns whether the page was rendered on the server.
  */
 export function restoreServerState(queryClient: QueryClient, doc: Document = document): boolean {
   const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
   if (!text) return false;
-  for (const { queryKey, state } of (JSON.parse(text) as ServerState).queries)
-    queryClient.setQueryData(queryKey, withFirstPageParam(state.data), { updatedAt: state.dataUpdatedAt });
+  const cache = queryClient.getQueryCache();
+  for (const { queryKey, state } of (JSON.parse(text) as ServerState).queries) {
+    queryClient.setQueryData(queryKey, withFirstPageParam(state.data));
+    const query = cache.find({ queryKey, exact: true });
+    if (query) markServed(query);
+  }
   return true;
 }
 

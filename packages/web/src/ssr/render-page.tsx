@@ -6,6 +6,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { setTransport } from '../api/client';
 import { App } from '../app/app';
+import { setServerOrigin } from '../app/page-origin';
 import { routes } from '../app/router';
 import { SESSION_KEY } from '../features/accounts/session-cache';
 import { setFirstLayout } from '../ui/layout/layout-attribute';
@@ -65,6 +66,8 @@ export interface Viewer {
   bootstrap: Bootstrap;
   /** The server's guess of the browser's layout (server features/shell/layout-guess.ts). */
   layout: 'mobile' | 'wide';
+  /** The site's public origin (PUBLIC_URL): what a link in the page resolves against. */
+  origin: string;
 }
 
 const rendering = new AsyncLocalStorage<{ viewer: Viewer; send: typeof fetch }>();
@@ -74,6 +77,7 @@ setTransport((input, init) => {
   return send(input, init);
 });
 setFirstLayout(() => rendering.getStore()?.viewer.layout);
+setServerOrigin(() => rendering.getStore()?.viewer.origin ?? '');
 
 // One handler for every render: each lazy page is loaded once, on its first request.
 const handler = createStaticHandler(routes);

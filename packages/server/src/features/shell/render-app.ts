@@ -10,7 +10,7 @@ import type { Layout } from './layout-guess.js';
 /** packages/web/src/ssr/render-page.tsx: the public page's markup and the query cache it came from. */
 type RenderPage = (
   url: string,
-  viewer: { bootstrap: Bootstrap; layout: Layout },
+  viewer: { bootstrap: Bootstrap; layout: Layout; origin: string },
   send: typeof fetch,
 ) => Promise<{ html: string; state: unknown; modules: string[] } | null>;
 
@@ -134,7 +134,11 @@ export async function withRenderedApp(
   const limit = timeLimit(ms);
   try {
     const render = pageRenderer(deps.config.pageRenderer).then((renderPage) =>
-      renderPage(request.url, viewer, sendAs(app, request)),
+      renderPage(
+        request.url,
+        { ...viewer, origin: new URL(deps.config.publicUrl).origin },
+        sendAs(app, request),
+      ),
     );
     // A late render still ends, maybe in failure, after the page has gone: nobody waits for it then.
     render.catch(() => undefined);

@@ -1,8 +1,16 @@
 import { useMemo } from 'react';
-import { useIsClient } from '../../ui/layout/use-is-client';
+import { pageOrigin } from '../../app/page-origin';
+import { useServedAs } from '../../ui/layout/use-served-as';
 import { descriptionHtml } from './description-html';
+import { storedDescriptionHtml } from './stored-description-html';
 
-/** A blog's description as HTML, its links resolved against the blog and opening in a new tab. */
+/**
+ * A blog's description as HTML, its links resolved against the blog and opening in a new tab. The
+ * browser cleans it again with its DOM parser; a page rendered on the server shows it as stored
+ * (sanitised on save), links rewritten alike, so the served header has its full height and
+ * nothing below it moves when the scripts arrive (issue 15: CLS). Hydration computes the same
+ * (useServedAs) and keeps the served markup.
+ */
 export function BlogDescription({
   html,
   blogUrl,
@@ -12,17 +20,19 @@ export function BlogDescription({
   blogUrl: string;
   className?: string;
 }) {
-  // Cleaning needs the browser's DOM parser: a page rendered on the server shows it once hydrated.
-  const client = useIsClient();
+  const served = useServedAs(html);
   const clean = useMemo(
-    () => (client ? descriptionHtml(html, blogUrl, window.location.origin) : ''),
-    [client, html, blogUrl],
+    () =>
+      served || typeof window === 'undefined'
+        ? storedDescriptionHtml(html, blogUrl, pageOrigin())
+        : descriptionHtml(html, blogUrl, pageOrigin()),
+    [served, html, blogUrl],
   );
   if (!clean.trim()) return null;
   return (
     <div
       className={className}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned to the editor allowlist by descriptionHtml
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save; cleaned again in the browser
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

@@ -41,7 +41,8 @@ export function BlogHeader({
     <header className={`${styles.header} ${compact ? styles.compact : ''}`} data-blog-header="">
       {showImage && (
         <div className={`${styles.image} ${theme.header_stretch ? styles.stretched : styles.focused}`}>
-          <img src={image} alt="" />
+          {/* The page's header image is usually its largest paint: fetched first, not with the avatars. */}
+          <img src={image} alt="" fetchPriority={compact ? undefined : 'high'} />
         </div>
       )}
       <div className={`${styles.body} ${showImage ? styles.underImage : ''}`}>

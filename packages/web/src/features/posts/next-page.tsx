@@ -1,11 +1,12 @@
 import { INFINITE_SCROLL_THRESHOLD } from '@rookery/core';
+import type { RefCallback } from 'react';
 import { Button } from '../../ui/button/button';
 import { Loader } from '../../ui/loader/loader';
 import feedStyles from './post-feed.module.css';
 import type { Pages } from './use-next-page';
 
 /** The marker, as the list's last item. */
-export function NextPageMarker({ trigger }: { trigger: (node: HTMLElement | null) => void }) {
+export function NextPageMarker({ trigger }: { trigger: RefCallback<HTMLElement> }) {
   return (
     <li
       ref={trigger}

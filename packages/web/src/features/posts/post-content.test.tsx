@@ -1,10 +1,26 @@
 // @vitest-environment jsdom
 import type { PostContent as Content, PostType } from '@rookery/core';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { act, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PostContent } from './post-content';
 import { ReblogTrail } from './reblog-trail';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/**
+ * The markup the browser draws for `node` rendered on its own (not hydrated from the server's,
+ * which passes stored fields as they are: rich-text.tsx).
+ */
+function renderInBrowser(node: ReactNode): string {
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  act(() => root.render(node));
+  const html = container.innerHTML;
+  act(() => root.unmount());
+  return html;
+}
 
 const MARKUP = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
 
@@ -50,7 +66,7 @@ function expectInert(html: string) {
 
 describe('post content', () => {
   it.each(TYPES)('shows a %s post with nothing in it that runs', (type) => {
-    const html = renderToStaticMarkup(<PostContent type={type} post={hostile} />);
+    const html = renderInBrowser(<PostContent type={type} post={hostile} />);
     expectInert(html);
   });
 
@@ -60,13 +76,13 @@ describe('post content', () => {
       title: '<b>Title</b>',
       body: '<p><b>Bold</b> <u>and</u> <a href="javascript:x">link</a></p>',
     };
-    const html = renderToStaticMarkup(<PostContent type="text" post={post} />);
+    const html = renderInBrowser(<PostContent type="text" post={post} />);
     expect(html).toContain('&lt;b&gt;Title&lt;/b&gt;');
     expect(html).toContain('<p><b>Bold</b> and <a>link</a></p>');
   });
 
   it('shows what each blog of a reblog trail said as cleaned HTML', () => {
-    const html = renderToStaticMarkup(
+    const html = renderInBrowser(
       <MemoryRouter>
         <ReblogTrail trail={[{ blog_name: 'someone', post_id: '1', content: MARKUP, is_root: true }]} />
       </MemoryRouter>,
@@ -98,7 +114,7 @@ describe('embedded players', () => {
 
   it("frames a video post's embed code only as an allowlisted player", () => {
     const code = `<iframe width="560" src="${PLAYER}?start=3&amp;x=1#t" sandbox="allow-scripts allow-same-origin"></iframe>`;
-    const html = renderToStaticMarkup(<PostContent type="video" post={{ ...hostile, embed_code: code }} />);
+    const html = renderInBrowser(<PostContent type="video" post={{ ...hostile, embed_code: code }} />);
     const frames = framesOf(html);
     expect(frames).toHaveLength(1);
     expectPlayerFrame(frames[0], `${PLAYER}?start=3&x=1`);
@@ -113,13 +129,13 @@ describe('embedded players', () => {
   ])('draws no frame for the embed code %s', (code) => {
     for (const type of ['video', 'audio'] as const) {
       const post = { ...hostile, embed_code: code, media_url: '' };
-      expect(framesOf(renderToStaticMarkup(<PostContent type={type} post={post} />))).toEqual([]);
+      expect(framesOf(renderInBrowser(<PostContent type={type} post={post} />))).toEqual([]);
     }
   });
 
   it("draws a rich field's frame as a player frame, and drops any other", () => {
     const body = `<p>a</p><iframe src="${PLAYER}" sandbox="allow-scripts allow-same-origin"></iframe><iframe src="${window.location.origin}/ada/post/1"></iframe>`;
-    const frames = framesOf(renderToStaticMarkup(<PostContent type="text" post={{ ...hostile, body }} />));
+    const frames = framesOf(renderInBrowser(<PostContent type="text" post={{ ...hostile, body }} />));
     expect(frames).toHaveLength(1);
     expectPlayerFrame(frames[0], PLAYER);
   });

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button/button';
 import { ErrorPanel } from '../../ui/error-panel/error-panel';
 import { FailurePanel } from '../../ui/error-panel/failure-panel';
 import { useQueryRetry } from '../../ui/error-panel/use-query-retry';
+import { HydrateApart } from '../../ui/layout/hydrate-apart';
 import { Loader } from '../../ui/loader/loader';
 import { FeedShortcutsHost } from '../shortcuts/feed-shortcuts-host';
 import { FeedSkeleton } from './feed-skeleton';
@@ -46,7 +47,9 @@ export function PostFeed({ query, empty, label, top }: PostFeedProps) {
       {top}
       <div className={styles.list} role="feed" aria-label={label} aria-busy={query.isFetchingNextPage}>
         {posts.map((post) => (
-          <PostCard key={post.id} post={post} />
+          <HydrateApart key={post.id}>
+            <PostCard post={post} />
+          </HydrateApart>
         ))}
         <div
           ref={trigger}
