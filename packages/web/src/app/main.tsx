@@ -7,6 +7,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { setFormKey } from '../api';
 import { SESSION_KEY } from '../features/accounts/session-cache';
+import { loadCleanHtml } from '../features/editor/load-clean-html';
 import { watchLayout } from '../ui/layout/layout-attribute';
 import { applyTheme } from '../ui/theme/theme';
 import { App } from './app';
@@ -43,5 +44,7 @@ const app = () => (
 if (restoreServerState(queryClient)) {
   void resolveLazyMatches(routes, window.location).then(() => hydrateRoot(root, app()));
 } else {
+  // Its posts will want the HTML cleaner: fetched alongside their data, not after it.
+  void loadCleanHtml().catch(() => undefined);
   createRoot(root).render(app());
 }

@@ -1,4 +1,5 @@
 import { preloadQuickCompose } from '../features/composer/quick-compose/quick-compose';
+import { loadCleanHtml } from '../features/editor/load-clean-html';
 import { preloadHeaderMenus } from '../features/header/header-menus';
 import { preloadPostActions } from '../features/posts/post-footer';
 import { preloadDialogs } from '../ui/dialogs/dialog-host';
@@ -17,6 +18,8 @@ export function preloadOverlays(): () => void {
     preloadPostActions().catch(() => {});
     preloadHeaderMenus().catch(() => {});
     preloadDialogs().catch(() => {});
+    // Posts the browser renders on its own (the next page, new posts) are cleaned with it.
+    loadCleanHtml().catch(() => {});
     // The composer's routes (the form itself is a chunk of its own, fetched when it opens).
     import('../features/composer/composer-route').catch(() => {});
   };

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { pageOrigin } from '../../app/page-origin';
 import { useServedAs } from '../../ui/layout/use-served-as';
+import { loadCleanHtml, loadedCleanHtml } from '../editor/load-clean-html';
 import { descriptionHtml } from './description-html';
 import { storedDescriptionHtml } from './stored-description-html';
 
@@ -21,12 +22,15 @@ export function BlogDescription({
   className?: string;
 }) {
   const served = useServedAs(html);
+  const asStored = served || typeof window === 'undefined';
+  // Suspends the first time until the cleaner's chunk has come (editor/load-clean-html.ts).
+  const cleaner = asStored ? null : (loadedCleanHtml() ?? use(loadCleanHtml()));
   const clean = useMemo(
     () =>
-      served || typeof window === 'undefined'
-        ? storedDescriptionHtml(html, blogUrl, pageOrigin())
-        : descriptionHtml(html, blogUrl, pageOrigin()),
-    [served, html, blogUrl],
+      cleaner
+        ? descriptionHtml(html, blogUrl, pageOrigin(), cleaner.cleanHtml)
+        : storedDescriptionHtml(html, blogUrl, pageOrigin()),
+    [cleaner, html, blogUrl],
   );
   if (!clean.trim()) return null;
   return (

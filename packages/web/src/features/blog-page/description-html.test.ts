@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { cleanHtml } from '../editor/clean-html';
 import { descriptionHtml } from './description-html';
 
 const ORIGIN = 'https://rookery.example';
@@ -10,6 +11,7 @@ describe('descriptionHtml', () => {
       '<p>See <a href="https://example.com">this</a> and <a href="/about">about</a>.</p>',
       '/ada-writes',
       ORIGIN,
+      cleanHtml,
     );
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const [outside, about] = Array.from(doc.querySelectorAll('a'));
@@ -24,6 +26,7 @@ describe('descriptionHtml', () => {
       '<p><a href="javascript:alert(1)">click</a><b onclick="alert(2)">me</b><script>alert(3)</script></p>',
       '/ada-writes',
       ORIGIN,
+      cleanHtml,
     );
     expect(html).toBe('<p>click<b>me</b></p>');
   });

@@ -3,7 +3,8 @@ import type { PostContent as Content, PostType } from '@rookery/core';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCleanHtml } from '../editor/load-clean-html';
 import { PostContent } from './post-content';
 import { ReblogTrail } from './reblog-trail';
 
@@ -21,6 +22,10 @@ function renderInBrowser(node: ReactNode): string {
   act(() => root.unmount());
   return html;
 }
+
+// Loaded once for the file: a rich field renders cleaned from the start (rich-text.test.tsx
+// covers the wait before).
+beforeAll(() => loadCleanHtml());
 
 const MARKUP = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
 
