@@ -28,6 +28,7 @@ import { pushRoutes } from './features/push/routes.js';
 import { queueRoutes } from './features/queue/routes.js';
 import { reblogRoutes } from './features/reblogs/routes.js';
 import { replyRoutes } from './features/replies/routes.js';
+import { searchRoutes } from './features/search/routes.js';
 import { seoRoutes } from './features/seo/routes.js';
 import { shellRoutes } from './features/shell/routes.js';
 import { socialRoutes } from './features/social/routes.js';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   postRoutes(app, deps);
   dashboardRoutes(app, deps);
   taggedRoutes(app, deps);
+  searchRoutes(app, deps);
   exploreRoutes(app, deps);
   likesRoutes(app, deps);
   reblogRoutes(app, deps);

@@ -13,6 +13,7 @@ import * as m0011 from './0011-rate-limits.js';
 import * as m0012 from './0012-two-factor.js';
 import * as m0013 from './0013-notification-settings.js';
 import * as m0014 from './0014-theme.js';
+import * as m0015 from './0015-search.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-two-factor': m0012,
   '0013-notification-settings': m0013,
   '0014-theme': m0014,
+  '0015-search': m0015,
 };

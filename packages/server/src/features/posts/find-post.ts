@@ -1,6 +1,6 @@
 import { isPostId } from '@rookery/core';
 import type { Db } from '../../db/database.js';
-import type { PostWithBlog } from './post-row.js';
+import { POST_COLUMNS, type PostWithBlog } from './post-row.js';
 
 /** One post with its blog's name and owner; an id that is no bigint finds nothing (not a 500). */
 export async function findPost(db: Db, id: string): Promise<PostWithBlog | undefined> {
@@ -8,7 +8,7 @@ export async function findPost(db: Db, id: string): Promise<PostWithBlog | undef
   return db
     .selectFrom('posts')
     .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
-    .selectAll('posts')
+    .select(POST_COLUMNS.map((column) => `posts.${column}` as const))
     .select([
       'blogs.name as blog_name',
       'blogs.user_id as blog_user_id',

@@ -161,6 +161,20 @@ describe('blog and site heads', () => {
     expect(home.canonical).toBe('http://rookery.test/');
     expect(home.name('description')).toBeTruthy();
   });
+
+  it('names search pages and keeps them out of indexes', async () => {
+    for (const [path, title] of [
+      ['/search?q=birds', 'Search — Rookery'],
+      ['/search/porch%20light?sort=recent', 'porch light — Search — Rookery'],
+      ['/ann-blog/search/birds', 'birds — Ann &#38; &#34;Friends&#34;'],
+    ] as const) {
+      const res = await visit(path);
+      expect(res.status, path).toBe(200);
+      expect(head(res.raw).title, path).toBe(title);
+      expect(head(res.raw).name('robots'), path).toBe('noindex');
+    }
+    expect((await visit('/no-such-blog/search/birds')).status).toBe(404);
+  });
 });
 
 describe('page status', () => {

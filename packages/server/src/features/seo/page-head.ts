@@ -109,6 +109,12 @@ export async function pageHead(
         canonicalPath: `/tagged/${encodeURIComponent(route.tag)}`,
         ogType: 'website',
       });
+    case 'search':
+      // Results pages are for readers, not for an index of the web.
+      return answer(200, {
+        title: route.term ? `${route.term} — Search — ${SITE_NAME}` : `Search — ${SITE_NAME}`,
+        noindex: true,
+      });
     case 'app':
       return { status: 200, head: '' };
     case 'unknown':
@@ -116,6 +122,8 @@ export async function pageHead(
     case 'blog': {
       const blog = await findBlogByName(deps.db, route.blog);
       if (!blog) return answer(404, notFound);
+      if (route.search !== undefined)
+        return answer(200, { title: `${route.search} — ${blog.title || blog.name}`, noindex: true });
       return answer(200, blogHead(blog, route.tag, route.section));
     }
     case 'post': {

@@ -30,6 +30,9 @@ describe('matchPage', () => {
     expect(matchPage('/ann/tagged/x')).toEqual({ kind: 'blog', blog: 'ann', tag: 'x' });
     expect(matchPage('/ann/post/12/a-slug')).toEqual({ kind: 'post', blog: 'ann', postId: '12' });
     expect(matchPage('/dashboard')).toEqual({ kind: 'app' });
+    expect(matchPage('/search')).toEqual({ kind: 'search', term: '' });
+    expect(matchPage('/search/porch%20light')).toEqual({ kind: 'search', term: 'porch light' });
+    expect(matchPage('/ann/search/%23art')).toEqual({ kind: 'blog', blog: 'ann', search: '#art' });
     // The composer over a page is that page.
     expect(matchPage('/ann/new/text')).toEqual({ kind: 'blog', blog: 'ann' });
     expect(matchPage('/tagged/x/reblog/1/key')).toEqual({ kind: 'tagged', tag: 'x' });
@@ -41,6 +44,8 @@ describe('matchPage', () => {
       '/ann/post/1/slug/more',
       '/ann/other',
       '/ann/post/1/slug/new',
+      '/search/a/b',
+      '/ann/search',
       '/a//b',
       '/%E0%A4%A',
     ])

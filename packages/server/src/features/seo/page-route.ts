@@ -8,7 +8,8 @@ export type PageRoute =
   | { kind: 'home' }
   | { kind: 'explore' }
   | { kind: 'tagged'; tag: string }
-  | { kind: 'blog'; blog: string; tag?: string; section?: 'ask' | 'submit' }
+  | { kind: 'search'; term: string }
+  | { kind: 'blog'; blog: string; tag?: string; section?: 'ask' | 'submit'; search?: string }
   | { kind: 'post'; blog: string; postId: string }
   | { kind: 'app' }
   | { kind: 'unknown' };
@@ -71,6 +72,11 @@ export function matchPage(pathname: string): PageRoute {
   if (parts.some((p) => p === '')) return { kind: 'unknown' };
   const [first = '', second, third, fourth, ...rest] = parts;
   const blog = decoded(first);
+  // The site search (issue 16): `/search?q=…`, whose term the head does not read, and `/search/{term}`.
+  if (first === 'search' && parts.length <= 2) {
+    const term = second === undefined ? '' : decoded(second);
+    return term === null ? { kind: 'unknown' } : { kind: 'search', term };
+  }
   if (first === 'tagged' && parts.length === 2) {
     const tag = decoded(second!);
     return tag ? { kind: 'tagged', tag } : { kind: 'unknown' };
@@ -83,6 +89,10 @@ export function matchPage(pathname: string): PageRoute {
   if (second === 'tagged' && third !== undefined && fourth === undefined) {
     const tag = decoded(third);
     return tag ? { kind: 'blog', blog, tag } : { kind: 'unknown' };
+  }
+  if (second === 'search' && third !== undefined && fourth === undefined) {
+    const search = decoded(third);
+    return search ? { kind: 'blog', blog, search } : { kind: 'unknown' };
   }
   if (second === 'post' && third !== undefined) return { kind: 'post', blog, postId: third };
   return { kind: 'unknown' };

@@ -21,6 +21,8 @@ const PRIVATE_PATHS = [
   '/verify',
   '/forgot-password',
   '/reset-password',
+  // Search results (issue 16): endless pages of what is already linked elsewhere.
+  '/search',
 ];
 
 export function robotsTxt(publicUrl: string): string {

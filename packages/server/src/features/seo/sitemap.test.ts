@@ -19,7 +19,16 @@ describe('robots.txt', () => {
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/svc/', '/settings', '/dashboard', '/new/', '/edit/', '/reblog/', '/blog/'])
+    for (const path of [
+      '/svc/',
+      '/settings',
+      '/dashboard',
+      '/new/',
+      '/edit/',
+      '/reblog/',
+      '/blog/',
+      '/search',
+    ])
       expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain('Sitemap: https://birds.example/sitemap.xml');
   });

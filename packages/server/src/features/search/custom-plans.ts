@@ -1,0 +1,16 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/**
+ * Runs `read` with plans made for its values. Every connection runs prepared statements with their
+ * generic plan (db/database.ts), which suits keyset reads; a search's best plan depends on its
+ * words: a common word is found fastest by walking the newest posts and testing each, a rare one
+ * by the full-text index and a sort of its few matches. PostgreSQL tells them apart by the
+ * index's statistics only when it plans with the actual term.
+ */
+export function withCustomPlans<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await sql`set local plan_cache_mode = force_custom_plan`.execute(tx);
+    return read(tx);
+  });
+}

@@ -1,0 +1,72 @@
+import {
+  type BlogSearchResponse,
+  type BlogSearchTypeaheadResponse,
+  blogSearchQuerySchema,
+  blogSearchTermSchema,
+  blogSearchTypeaheadQuerySchema,
+  messages,
+  type SearchTypeaheadResponse,
+  searchTypeaheadQuerySchema,
+  siteSearchQuerySchema,
+} from '@rookery/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
+import { ok } from '../../http/envelope.js';
+import { NotFoundError } from '../../http/errors.js';
+import { parse } from '../../http/validate.js';
+import { findBlogByName } from '../blogs/blogs.js';
+import { presentIds, runPipeline } from '../posts/pipeline/run.js';
+import { loadViewer } from '../posts/pipeline/viewer.js';
+import { blogSearch } from './blog-search.js';
+import { withCustomPlans } from './custom-plans.js';
+import { siteSearchSkeleton } from './site-search.js';
+import { findBlogs, findTags, popularTags } from './typeahead.js';
+
+const blogParams = z.object({ blogname: z.string().min(1).max(64) });
+const blogTermParams = blogParams.extend({ term: blogSearchTermSchema });
+
+/**
+ * Search (issue 16; core search.ts lists the calls). The reads run with plans made for their terms
+ * (custom-plans.ts); the posts found are hydrated and presented as every list's are.
+ */
+export function searchRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  app.get('/svc/search/posts', async (request) => {
+    const query = parse(siteSearchQuerySchema, request.query);
+    const viewer = await loadViewer(db, request.session);
+    const skeleton = await withCustomPlans(db, (tx) => siteSearchSkeleton(tx, viewer, query));
+    return ok(await runPipeline(db, viewer, skeleton));
+  });
+
+  app.get('/svc/search/typeahead', async (request) => {
+    const { q, limit } = parse(searchTypeaheadQuerySchema, request.query);
+    const viewer = await loadViewer(db, request.session);
+    const answer = await withCustomPlans(db, async (tx) => ({
+      blogs: await findBlogs(tx, viewer, q, limit),
+      tags: await findTags(tx, q, limit),
+    }));
+    return ok<SearchTypeaheadResponse>(answer);
+  });
+
+  app.get('/svc/search/blog_search/:blogname/:term', async (request) => {
+    const { blogname, term } = parse(blogTermParams, request.params);
+    const query = parse(blogSearchQuerySchema, request.query);
+    const blog = await findBlogByName(db, blogname);
+    if (!blog) throw new NotFoundError(messages.blogNotFound);
+    const viewer = await loadViewer(db, request.session);
+    const page = await withCustomPlans(db, (tx) => blogSearch(tx, viewer, blog, term, query));
+    return ok<BlogSearchResponse>({
+      posts: await presentIds(db, viewer, page.ids),
+      next_offset: page.nextOffset,
+    });
+  });
+
+  app.get('/svc/search/blog_search_typeahead/:blogname', async (request) => {
+    const { blogname } = parse(blogParams, request.params);
+    const { q } = parse(blogSearchTypeaheadQuerySchema, request.query);
+    const blog = await findBlogByName(db, blogname);
+    if (!blog) throw new NotFoundError(messages.blogNotFound);
+    const viewer = await loadViewer(db, request.session);
+    return ok<BlogSearchTypeaheadResponse>({ tags: await popularTags(db, viewer, blog, q || undefined) });
+  });
+}
