@@ -35,6 +35,11 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   return session;
 }
 
+/** The form key of a signed-in session, which every state-changing call must carry. */
+export async function formKeyOf(baseUrl: string, cookie: string): Promise<string> {
+  return (await getJson<{ form_key: string }>(baseUrl, '/svc/account/session', cookie)).form_key;
+}
+
 export function cookiesOf(res: Response): string {
   return res.headers
     .getSetCookie()

@@ -36,6 +36,8 @@ export interface LoadOptions {
   rate?: number;
   /** Sent as Accept-Encoding: the server compresses its text answers for it. */
   acceptEncoding?: string | undefined;
+  /** A POST with this form-encoded body and headers (the form key), instead of a GET. */
+  post?: { body: string; headers: Record<string, string> };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -58,7 +60,12 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
         headers: {
           ...(options.cookie && { cookie: options.cookie }),
           ...(options.acceptEncoding && { 'accept-encoding': options.acceptEncoding }),
+          ...(options.post && {
+            'content-type': 'application/x-www-form-urlencoded',
+            ...options.post.headers,
+          }),
         },
+        ...(options.post ? { method: 'POST' as const, body: options.post.body } : {}),
         connections: options.connections,
         duration: options.seconds,
         ...(options.rate ? { overallRate: options.rate, ignoreCoordinatedOmission: true } : {}),

@@ -13,6 +13,11 @@ export const TARGETS = {
   countsOverHelloWorld: 0.5,
   countsP99Ms: 10,
   countsRate: 1000,
+  /** Issue 16: every search run's p99 at a fixed rate, and what the index adds to a save (p50). */
+  searchP99Ms: 50,
+  searchRate: 100,
+  saveRate: 20,
+  saveWithOverWithoutIndex: 1.25,
 };
 
 export interface Check {
@@ -72,6 +77,7 @@ export function evaluate(runs: LoadResult[], bundle: BundleReport) {
     manyOverFewP50: many.p50 / few.p50,
     manyOverFewP99: many.p99 / few.p99,
     countsOverHelloWorld: counts.rps / hello.rps,
+    saveWithOverWithoutIndexP50: by('post save, search index').p50 / by('post save, no search index').p50,
   };
   const worst = dashboards.reduce((a, b) => (b.p99 > a.p99 ? b : a));
   const checks: Check[] = [
@@ -109,6 +115,18 @@ export function evaluate(runs: LoadResult[], bundle: BundleReport) {
       target: `unread counts p99 ≤ ${TARGETS.countsP99Ms} ms at ${TARGETS.countsRate} req/s`,
       value: `${ms(countsAtRate.p99)} ms`,
       pass: countsAtRate.p99 <= TARGETS.countsP99Ms,
+    },
+    ...runs
+      .filter((r) => r.name.includes('search,') || r.name === 'blog search')
+      .map((r) => ({
+        target: `${r.name} p99 ≤ ${TARGETS.searchP99Ms} ms at ${r.rate} req/s`,
+        value: `${ms(r.p99)} ms (p50 ${ms(r.p50)})`,
+        pass: r.p99 <= TARGETS.searchP99Ms,
+      })),
+    {
+      target: `post save with the search index ≤ ${TARGETS.saveWithOverWithoutIndex}× without (p50)`,
+      value: `${x(ratios.saveWithOverWithoutIndexP50)} (${ms(by('post save, search index').p50)} / ${ms(by('post save, no search index').p50)} ms)`,
+      pass: ratios.saveWithOverWithoutIndexP50 <= TARGETS.saveWithOverWithoutIndex,
     },
     {
       target: `first-paint JS ≤ ${kb(TARGETS.firstPaintGzipBytes)} gzip`,

@@ -8,10 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
+import { buildUpdatePayload, newPostForm } from '@rookery/core';
+import { POST_SEARCH_INDEX } from '../src/db/migrations/0015-search.js';
 import { freePort } from '../src/net/free-port.js';
 import { buildSnapshot } from './build.js';
 import { measureBundle } from './bundle.js';
-import { getJson, pathOfPage, signIn } from './client.js';
+import { formKeyOf, getJson, pathOfPage, signIn } from './client.js';
 import { type BenchDatabase, startDatabase } from './database.js';
 import { BENCH_PASSWORD, blogName, type Dataset, datasetAt, emailOf } from './dataset.js';
 import { capturePlans, preloadAutoExplain } from './explain.js';
@@ -21,7 +23,7 @@ import { type BenchOptions, parseOptions, REPO_ROOT } from './options.js';
 import { type Child, startChild } from './processes.js';
 import { type BenchResult, evaluate, formatReport, TARGETS } from './report.js';
 import { type SeedReport, seed } from './seed.js';
-import { tagVocabulary } from './sql.js';
+import { RARE_WORD, tagVocabulary } from './sql.js';
 
 const log = (line: string) => console.log(line);
 const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -134,6 +136,8 @@ async function main() {
       LOG_LEVEL: options.logLevel,
       SESSION_SECRET: randomBytes(24).toString('base64url'),
       NODE_ENV: 'production',
+      // The save runs post far more than a person's hourly budget (features/limits).
+      RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1',
     },
     logFile: join(benchDir, 'server.log'),
     readyPath: '/svc/account/session',
@@ -232,11 +236,30 @@ async function main() {
   };
   await measure(countsAtRate, server);
 
+  // Search (issue 16) at a fixed rate: a word in about a tenth of all posts, a word in a few, a
+  // phrase, a tag, and the blog that posts most searched for a common word.
+  const searchRuns = [
+    { name: 'search, common word', path: '/svc/search/posts?q=light', cookie: reader },
+    { name: 'search, rare word', path: `/svc/search/posts?q=${RARE_WORD}`, cookie: reader },
+    {
+      name: 'search, phrase',
+      path: `/svc/search/posts?q=${encodeURIComponent('"porch light"')}`,
+      cookie: reader,
+    },
+    {
+      name: 'search, tag',
+      path: `/svc/search/posts?q=${encodeURIComponent(`#${popularTag}`)}`,
+      cookie: reader,
+    },
+    { name: 'blog search', path: `/svc/search/blog_search/${popularBlog}/light`, cookie: reader },
+  ];
+  for (const run of searchRuns) await measure({ ...fixed, ...run, rate: TARGETS.searchRate }, server);
+
   if (options.explain) {
     const file = `${options.out.replace(/\.json$/, '')}-explain.md`;
     const plans = await capturePlans(
       db,
-      [...fixedRuns, countsAtRate].map((run) => ({
+      [...fixedRuns, countsAtRate, ...searchRuns].map((run) => ({
         name: `${run.name}: GET ${run.path}`,
         request: async () => void (await getJson(base, run.path, run.cookie)),
       })),
@@ -244,6 +267,42 @@ async function main() {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, `# Plans of the benchmark's calls (auto_explain, ANALYZE, BUFFERS)\n\n${plans}`);
     log(`Plans written to ${file}`);
+  }
+
+  // What the index costs a save: new text posts at a fixed rate, with the search vector and its
+  // index, then without them (the column dropped, which drops its index: the search calls stop
+  // working, so these runs come last).
+  const save = {
+    ...fixed,
+    path: '/svc/post/update',
+    cookie: reader,
+    rate: TARGETS.saveRate,
+    post: {
+      body: new URLSearchParams(
+        buildUpdatePayload(
+          newPostForm('text', {
+            title: 'A benchmark post',
+            body: '<p>The moths came back to the porch light tonight, all seven of them.</p>'.repeat(3),
+            tags: ['bench', 'moths'],
+          }),
+        ),
+      ).toString(),
+      headers: { 'x-form-key': await formKeyOf(base, reader) },
+    },
+  };
+  await measure({ ...save, name: 'post save, search index' }, server);
+  const admin = await db.connect();
+  try {
+    await admin.query('ALTER TABLE posts DROP COLUMN search_vector');
+    await measure({ ...save, name: 'post save, no search index' }, server);
+    // A kept database is searched again by the next run (--reuse).
+    if (options.keep || options.reuse) {
+      log('Putting the search index back for the next run (a few minutes at full size) ...');
+      for (const statement of POST_SEARCH_INDEX) await admin.query(statement);
+      await admin.query('ANALYZE posts');
+    }
+  } finally {
+    await admin.end();
   }
 
   const { ratios, checks } = evaluate(runs, bundle);
