@@ -32,7 +32,9 @@ const recency = sql`extract(epoch from p.published_at) / 86400 * ln(2) / ${HALF_
 const notes = sql`0.5 * ln(1 + p.note_count)`;
 
 function scoreOf(relevance: RawBuilder<unknown> | null): RawBuilder<string> {
-  const parts = relevance ? sql`ln(1 + 10 * ${relevance}) + ${notes} + ${recency}` : sql`${notes} + ${recency}`;
+  const parts = relevance
+    ? sql`ln(1 + 10 * ${relevance}) + ${notes} + ${recency}`
+    : sql`${notes} + ${recency}`;
   return sql<string>`((${parts}) * ${SCALE})::bigint`;
 }
 
@@ -75,7 +77,8 @@ async function recent(db: Db, viewer: Viewer | null, query: SiteSearchQuery): Pr
 async function top(db: Db, viewer: Viewer | null, query: SiteSearchQuery): Promise<Skeleton> {
   // The same two-number form as a time cursor: `{score}_{id}`.
   const cursor = decodeTimeCursor(query.before);
-  const relevance = searchedTag(query.q) === null ? sql`ts_rank(p.search_vector, ${textQuery(query.q)})` : null;
+  const relevance =
+    searchedTag(query.q) === null ? sql`ts_rank(p.search_vector, ${textQuery(query.q)})` : null;
   const after = cursor
     ? sql<boolean>`(s.score, s.id) < (${cursor.micros}::bigint, ${cursor.id}::bigint)`
     : sql<boolean>`true`;
