@@ -227,6 +227,10 @@ describe('the typeahead', () => {
     expect(blog).toMatchObject({ name: 'ben-birds', url: '/ben-birds', following: false });
     expect(blog?.avatar_url).toContain('/avatar/ben-birds/');
     expect((await typeahead(visitor, 'q=reads')).blogs.map((b) => b.name)).toEqual(['cat-reads']);
+    // A word of the title half-typed, as the field sends it while the reader types.
+    await cat.post('/svc/blog/cat-reads/settings', { title: 'Rookery Birdwatching' });
+    expect((await typeahead(visitor, 'q=rookery%20bir')).blogs.map((b) => b.name)).toEqual(['cat-reads']);
+    expect((await typeahead(visitor, 'q=%26%20%7C%20!')).blogs).toEqual([]);
   });
 
   it('says whether the reader follows a blog found', async () => {

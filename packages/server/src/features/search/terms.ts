@@ -15,3 +15,14 @@ export function textQuery(term: string): RawBuilder<unknown> {
 export function prefixPattern(value: string): string {
   return `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * A term as the typeahead reads it: every word of it, the last one possibly unfinished
+ * (`rookery bir` finds "Rookery Birds"), without stemming. Null when it holds no word. Only
+ * letters and digits reach the query, so nothing the reader types is read as an operator.
+ */
+export function prefixQuery(term: string): RawBuilder<unknown> | null {
+  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!words) return null;
+  return sql`to_tsquery('simple', ${`${words.join(' & ')}:*`})`;
+}

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { BlogRow } from '../blogs/blog-row.js';
 import type { Viewer } from '../posts/pipeline/viewer.js';
-import { prefixPattern, textQuery } from './terms.js';
+import { prefixPattern, prefixQuery } from './terms.js';
 import { hiddenBlogs } from './visibility.js';
 
 /**
@@ -24,8 +24,9 @@ interface BlogMatch {
 }
 
 /**
- * Blogs by name (its beginning) or by the words of their title and description; the exact name
- * first, then names that begin with the term, then the best matches of words. Private blogs have no
+ * Blogs by name (its beginning) or by the words of their title and description (the last one
+ * perhaps half-typed); the exact name first, then names that begin with the term, then the best
+ * matches of words. Private blogs have no
  * row in blog_search; blocks hide a blog both ways.
  */
 export async function findBlogs(
@@ -35,15 +36,17 @@ export async function findBlogs(
   limit: number,
 ): Promise<SearchBlog[]> {
   const name = term.replace(/^@/, '').toLowerCase();
+  // Words typed so far, the last perhaps half-typed; a term of symbols alone matches names only.
+  const words = prefixQuery(term) ?? sql`''::tsquery`;
   const { rows } = await sql<BlogMatch>`
     select b.id, b.name, b.title, b.description, b.avatar_version, b.theme->>'avatar_shape' as avatar_shape,
       exists (select 1 from follows f
         where f.follower_blog_id = ${viewer?.currentBlogId ?? null}::bigint and f.followed_blog_id = b.id) as following
     from blog_search s join blogs b on b.id = s.blog_id
-    where (b.name like ${prefixPattern(name)} or s.search_vector @@ ${textQuery(term)})
+    where (b.name like ${prefixPattern(name)} or s.search_vector @@ ${words})
       and b.id <> all(${hiddenBlogs(viewer)})
     order by b.name = ${name} desc, b.name like ${prefixPattern(name)} desc,
-      ts_rank(s.search_vector, ${textQuery(term)}) desc, b.id
+      ts_rank(s.search_vector, ${words}) desc, b.id
     limit ${limit}`.execute(db);
   return rows.map((row) => ({
     name: row.name,
