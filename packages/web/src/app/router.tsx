@@ -128,9 +128,10 @@ export const routes: RouteObject[] = [
                 handle: titled('Post'),
               },
               {
+                // The blog's search of a term, or of a tag picked from a post (spec document 2 §2).
                 path: 'blog/view/:blog/search/:tag',
                 ...blogViewPanel,
-                handle: titled('Tagged'),
+                handle: titled('Search'),
               },
               // A conversation opened over the dashboard (spec document 3 §2).
               { path: 'conversation/new/:name', ...conversationLink, handle: titled('Dashboard') },
@@ -229,6 +230,13 @@ export const routes: RouteObject[] = [
         ...lazyPage(() => import('../features/tagged/tagged-page').then((m) => m.TaggedPage)),
         handle: titled('Tagged'),
       },
+      // One route for both addresses: a filter changed on `/search?q=…` goes to `/search/{term}?…`
+      // without drawing the page anew, so the control just used keeps the focus.
+      {
+        path: 'search/:term?',
+        ...lazyPage(() => import('../features/search/search-page').then((m) => m.SearchPage)),
+        handle: titled('Search'),
+      },
       {
         path: 'follow/:blog',
         ...lazyPage(() => import('../features/follow/follow-page').then((m) => m.FollowPage)),
@@ -254,6 +262,12 @@ export const routes: RouteObject[] = [
         path: ':blog/submit',
         ...lazyPage(() => import('../features/submissions/submit-page').then((m) => m.SubmitPage)),
         handle: titled('Submit a post'),
+      },
+      {
+        // A blog's search (spec document 2 §2, §4), in the blog's theme.
+        path: ':blog/search/:term',
+        ...lazyPage(() => import('../features/search/blog-search-page').then((m) => m.BlogSearchPage)),
+        handle: titled('Search'),
       },
       {
         path: ':blog/tagged/:tag',

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { EmptyState } from '../../ui/layout/empty-state';
 import { usePageTitle } from '../../ui/layout/use-route-title';
 import { PostFeed } from '../posts/post-feed';
+import { NO_BLOG_SEARCH } from '../search/blog-search-model';
 import { BlogFrame } from './blog-frame';
 import { blogTitle } from './page-titles';
 import { useBlogData } from './use-blog-data';
@@ -13,7 +14,7 @@ export function BlogPage() {
   const blog = useBlogData(name);
   usePageTitle(blog.data && blogTitle(blog.data));
   return (
-    <BlogFrame query={blog}>
+    <BlogFrame query={blog} search={NO_BLOG_SEARCH}>
       <BlogPosts name={name} />
     </BlogFrame>
   );

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../ui/layout/empty-state';
 import { usePageTitle } from '../../ui/layout/use-route-title';
 import { PostFeed } from '../posts/post-feed';
+import { NO_BLOG_SEARCH } from '../search/blog-search-model';
 import { BlogFrame } from './blog-frame';
 import { blogPath } from './blog-paths';
 import { blogTagTitle } from './page-titles';
@@ -15,7 +16,7 @@ export function BlogTaggedPage() {
   const blog = useBlogData(name);
   usePageTitle(blog.data && blogTagTitle(tag, blog.data));
   return (
-    <BlogFrame query={blog}>
+    <BlogFrame query={blog} search={NO_BLOG_SEARCH}>
       <div className={styles.listHeading}>
         <h2>#{tag}</h2>
         <Link to={blogPath(name)}>All posts</Link>

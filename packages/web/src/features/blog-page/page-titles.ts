@@ -9,3 +9,4 @@ type Named = Pick<BlogData, 'name' | 'title'>;
 export const blogTitle = (blog: Named) => blog.title || blog.name;
 export const permalinkTitle = (post: PostView, blog: Named) => `${postSummary(post)} — ${blogTitle(blog)}`;
 export const blogTagTitle = (tag: string, blog: Named) => `#${tag} — ${blogTitle(blog)}`;
+export const blogSearchTitle = (term: string, blog: Named) => `Search: ${term} — ${blogTitle(blog)}`;

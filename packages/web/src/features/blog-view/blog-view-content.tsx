@@ -1,3 +1,5 @@
+import { blogSearchTerm } from '@rookery/core';
+import { Suspense } from 'react';
 import { ApiError } from '../../api';
 import { FailurePanel } from '../../ui/error-panel/failure-panel';
 import { useQueryRetry } from '../../ui/error-panel/use-query-retry';
@@ -5,28 +7,42 @@ import { EmptyState } from '../../ui/layout/empty-state';
 import { usePageTitle } from '../../ui/layout/use-route-title';
 import { Loader } from '../../ui/loader/loader';
 import { QueryAnswer } from '../../ui/loader/query-answer';
+import { useCurrentUser } from '../accounts/use-session';
 import { BlogHeader } from '../blog-page/blog-header';
-import { blogTagTitle, blogTitle, permalinkTitle } from '../blog-page/page-titles';
+import { blogSearchTitle, blogTitle, permalinkTitle } from '../blog-page/page-titles';
 import { useBlogData } from '../blog-page/use-blog-data';
 import { useBlogPostsList } from '../blog-page/use-blog-posts-list';
 import { usePermalink } from '../blog-page/use-permalink';
 import { PostCard } from '../posts/post-card';
 import { PostFeed } from '../posts/post-feed';
+import { blogSearchAllowed } from '../search/blog-search-allowed';
+import { BlogSearchBar } from '../search/blog-search-bar';
+import { BlogSearchResults } from '../search/blog-search-chunks';
+import { useBlogSearchFilters } from '../search/use-blog-search-filters';
 import styles from './blog-view-panel.module.css';
 
 interface BlogViewContentProps {
   name: string;
   postId?: string | undefined;
-  tag?: string | undefined;
+  /** The term of the blog's search (`/blog/view/{blog}/search/{tag}`), # and all. */
+  search?: string | undefined;
   headingId: string;
 }
 
-/** What the panel shows under its bar: the blog in its theme, then its posts, one post, or a tag's posts. */
-export function BlogViewContent({ name, postId, tag, headingId }: BlogViewContentProps) {
+/**
+ * What the panel shows under its bar: the blog in its theme, its search bar, then its posts, one
+ * post, or its posts about a term (spec document 2 §2, §4).
+ */
+export function BlogViewContent({ name, postId, search, headingId }: BlogViewContentProps) {
   const blog = useBlogData(name);
   const failure = useQueryRetry(blog);
+  const reader = useCurrentUser();
+  const filters = useBlogSearchFilters();
+  const term = blogSearchTerm(search ?? '');
   // One post names the tab itself (OnePost), once it has come.
-  usePageTitle(postId || !blog.data ? undefined : tag ? blogTagTitle(tag, blog.data) : blogTitle(blog.data));
+  usePageTitle(
+    postId || !blog.data ? undefined : term ? blogSearchTitle(term, blog.data) : blogTitle(blog.data),
+  );
 
   if (failure.error) {
     const missing = failure.error instanceof ApiError && failure.error.status === 404;
@@ -57,23 +73,27 @@ export function BlogViewContent({ name, postId, tag, headingId }: BlogViewConten
     <div className={styles.themed}>
       <BlogHeader blog={blog.data} headingLevel="h2" headingId={headingId} compact />
       <div className={styles.posts}>
-        {postId ? <OnePost name={name} postId={postId} /> : <Posts name={name} tag={tag} />}
+        {blogSearchAllowed(blog.data, reader) && (
+          <BlogSearchBar blog={name} place="panel" term={term} filters={filters} />
+        )}
+        {postId ? (
+          <OnePost name={name} postId={postId} />
+        ) : term ? (
+          <Suspense fallback={<Loader label="Searching" tone="dark" />}>
+            <BlogSearchResults blog={name} term={term} filters={filters} />
+          </Suspense>
+        ) : (
+          <Posts name={name} />
+        )}
       </div>
     </div>
   );
 }
 
-function Posts({ name, tag }: { name: string; tag?: string | undefined }) {
-  const posts = useBlogPostsList(name, tag);
+function Posts({ name }: { name: string }) {
+  const posts = useBlogPostsList(name);
   return (
-    <>
-      {tag && <h3 className={styles.listHeading}>#{tag}</h3>}
-      <PostFeed
-        query={posts}
-        label={tag ? `Posts of ${name} tagged ${tag}` : `Posts of ${name}`}
-        empty={<EmptyState title={tag ? `Nothing here about ${tag}.` : 'No posts yet.'} text="" />}
-      />
-    </>
+    <PostFeed query={posts} label={`Posts of ${name}`} empty={<EmptyState title="No posts yet." text="" />} />
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { CloseIcon } from '../../ui/icons/icons';
+import { keepsFocus } from '../../ui/layout/use-focus-on-navigation';
 import { blogPath } from '../blog-page/blog-paths';
 import { blogThemeStyle } from '../blog-page/blog-theme';
 import { useBlogData } from '../blog-page/use-blog-data';
@@ -10,13 +11,13 @@ import { useReturnFocus } from './use-return-focus';
 
 /**
  * The blog view panel ("peepr", spec document 2 §2) beside the dashboard: a blog's themed header
- * and its posts, one of its posts, or its posts with a tag. Closing it — the close button or
- * Escape — navigates to /dashboard.
+ * and its posts, one of its posts, or its search of a term (a tag picked from a post). Closing
+ * it — the close button or Escape — navigates to /dashboard.
  */
 export function BlogViewPanel() {
   const { blog = '', postId, tag } = useParams();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const panel = useRef<HTMLElement>(null);
   const headingId = useId();
   // The same cached query the content reads: the whole panel, bar included, wears the blog's theme.
@@ -25,7 +26,7 @@ export function BlogViewPanel() {
   const closeRef = useRef(close);
   closeRef.current = close;
 
-  useReturnFocus(panel, pathname);
+  useReturnFocus(panel, pathname, keepsFocus(state));
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -61,7 +62,7 @@ export function BlogViewPanel() {
             <CloseIcon />
           </button>
         </div>
-        <BlogViewContent name={blog} postId={postId} tag={tag} headingId={headingId} />
+        <BlogViewContent name={blog} postId={postId} search={tag} headingId={headingId} />
       </section>
     </>
   );

@@ -11,11 +11,13 @@ import { SESSION_KEY } from '../accounts/session-cache';
 import { blogCardKey } from '../blog-card/blog-card-key';
 import { blogDataKey } from '../blog-page/use-blog-data';
 import { patchPosts } from '../post-actions/patch-posts';
+import { searchBlogsFollowing } from '../search/search-follow-cache';
 import { SUGGESTED_BLOGS_KEY } from '../suggested-blogs/suggested-blogs-key';
 
 /**
  * The cached views of the blog a follow change shows in: its page data, its card, the user's count.
- * (Also, not waited for: the suggested blogs, and its posts wherever they are, see postsFollowing.)
+ * (Also, not waited for: the suggested blogs, search's blog rows, and its posts wherever they are, see
+ * postsFollowing.)
  */
 export const followKeys = (name: string): QueryKey[] => [blogDataKey(name), blogCardKey(name), SESSION_KEY];
 
@@ -43,9 +45,11 @@ export function applyFollowing(queryClient: QueryClient, name: string, following
   );
   setFriendCount(queryClient, (count) => followingCountAfter(count, following));
   postsFollowing(queryClient, name, following);
+  searchBlogsFollowing(queryClient, name, following);
   return () => {
     for (const [key, data] of before) queryClient.setQueryData(key, data);
     postsFollowing(queryClient, name, !following);
+    searchBlogsFollowing(queryClient, name, !following);
   };
 }
 

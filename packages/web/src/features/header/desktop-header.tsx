@@ -6,6 +6,9 @@ import { useCurrentUser } from '../accounts/use-session';
 import { ActivityButton } from '../activity/activity-button';
 import { openQuickCompose } from '../composer/quick-compose/quick-compose-store';
 import { InboxButton } from '../messaging/inbox/inbox-button';
+import { SearchField } from '../search/search-field';
+import { useSearchText } from '../search/use-search-text';
+import { useSiteSearch } from '../search/use-site-search';
 import { AccountMenuButton } from './account-menu-button';
 import styles from './header.module.css';
 import { Logo } from './logo';
@@ -15,6 +18,8 @@ const tabClass = ({ isActive }: { isActive: boolean }) => `${styles.tab} ${isAct
 
 export function DesktopHeader() {
   const user = useCurrentUser();
+  const site = useSiteSearch();
+  const [text, setText] = useSearchText(site?.term ?? '');
   return (
     <header className={styles.header} style={{ height: HEADER_HEIGHT }}>
       <div className={styles.start}>
@@ -32,6 +37,7 @@ export function DesktopHeader() {
           </NavLink>
         </nav>
       </div>
+      <SearchField className={styles.search} text={text} onTextChange={setText} filters={site?.filters} />
       <div className={styles.end}>
         {user ? (
           <>

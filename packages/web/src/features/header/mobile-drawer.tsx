@@ -8,6 +8,7 @@ import {
   LogOutIcon,
   PencilIcon,
   PlusIcon,
+  SearchIcon,
   SettingsIcon,
 } from '../../ui/icons/icons';
 import { useLogout } from '../accounts/use-logout';
@@ -42,6 +43,8 @@ const PhoneIcon = () => (
 interface MobileDrawerProps {
   open: boolean;
   onClose: () => void;
+  /** Opens the header's search field, which closes the drawer (spec document 3 §4). */
+  onSearch: () => void;
 }
 
 /**
@@ -49,13 +52,19 @@ interface MobileDrawerProps {
  * in, sign up, the get-the-app link when one is configured (APP_URL) and the splash credit. A
  * native modal <dialog>, so focus stays inside and Escape closes it.
  */
-export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
+export function MobileDrawer({ open, onClose, onSearch }: MobileDrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const user = useCurrentUser();
   const appUrl = useSession().data?.app_url;
   const logout = useLogout();
   const { pathname } = useLocation();
   const composerLink = useComposerLink();
+  const searchItem = (
+    <button type="button" className={`${styles.item} ${drawer.plain}`} onClick={onSearch}>
+      <SearchIcon />
+      Search
+    </button>
+  );
   // Spec document 3 §4: the drawer is closed, open, or showing its settings subnav.
   const [subnav, setSubnav] = useState(false);
 
@@ -109,6 +118,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
         ) : user ? (
           <>
             <nav aria-label="Main" className={drawer.nav}>
+              {searchItem}
               {PAGES.map(({ to, label, Icon }) => (
                 <NavLink key={to} to={to} className={styles.item}>
                   <Icon />
@@ -142,7 +152,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
             </button>
             <button
               type="button"
-              className={`${styles.item} ${drawer.logout}`}
+              className={`${styles.item} ${drawer.plain}`}
               onClick={() => logout.mutate()}
               disabled={logout.isPending}
             >
@@ -163,6 +173,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
                 <ExploreIcon />
                 Explore
               </NavLink>
+              {searchItem}
               {appUrl && (
                 <a href={appUrl} className={styles.item}>
                   <PhoneIcon />

@@ -1,4 +1,4 @@
-import { INFINITE_SCROLL_THRESHOLD, type PostListResponse } from '@rookery/core';
+import { INFINITE_SCROLL_THRESHOLD } from '@rookery/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useRef } from 'react';
 import { errorMessage } from '../../api';
@@ -12,11 +12,12 @@ import { FeedShortcutsHost } from '../shortcuts/feed-shortcuts-host';
 import { FeedSkeleton } from './feed-skeleton';
 import { PostCard } from './post-card';
 import styles from './post-feed.module.css';
-import { uniquePosts } from './unique-posts';
+import { type PostPage, uniquePosts } from './unique-posts';
 import { useNextPage } from './use-next-page';
 
 interface PostFeedProps {
-  query: UseInfiniteQueryResult<InfiniteData<PostListResponse>>;
+  /** Pages of posts: a feed's (PostListResponse), a blog search's (BlogSearchResponse), ... */
+  query: UseInfiniteQueryResult<InfiniteData<PostPage>>;
   /** Shown when the list has no posts at all. */
   empty: ReactNode;
   /** The feed's accessible name, e.g. "Dashboard posts". */
