@@ -3,6 +3,7 @@ import type { Editor } from '@tiptap/core';
 import { type EditorState, NodeSelection } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 import { BubbleMenu } from '@tiptap/react/menus';
+import { BUBBLE_PLACEMENT } from './bubble-placement';
 import styles from './editor.module.css';
 import { InlineFormatButtons } from './format-buttons';
 import { LinkIcon } from './format-icons';
@@ -46,6 +47,9 @@ export function FormatMenu({ editor, linkEntry, setLinkEntry, appendTo }: Format
       appendTo={appendTo}
       pluginKey="formatMenu"
       className={styles.bubble}
+      // Below the text, so on the first line it never lies over the static toolbar's buttons
+      // (they would be hidden targets: WCAG 2.2, 2.5.8); Floating UI flips it up at the bottom.
+      options={BUBBLE_PLACEMENT}
       shouldShow={overSelection}
     >
       {linkEntry ? (

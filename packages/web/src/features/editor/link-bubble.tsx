@@ -3,6 +3,7 @@ import type { Editor } from '@tiptap/core';
 import type { EditorState } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 import { BubbleMenu } from '@tiptap/react/menus';
+import { BUBBLE_PLACEMENT } from './bubble-placement';
 import styles from './editor.module.css';
 import { linkBubbleWidth, openableHref } from './link-address';
 import { LinkAddressInput } from './link-address-input';
@@ -48,6 +49,9 @@ export function LinkBubble({ editor, editing, setEditing, appendTo }: LinkBubble
       appendTo={appendTo}
       pluginKey="linkBubble"
       className={styles.bubble}
+      // Below the text, so on the first line it never lies over the static toolbar's buttons
+      // (they would be hidden targets: WCAG 2.2, 2.5.8); Floating UI flips it up at the bottom.
+      options={BUBBLE_PLACEMENT}
       style={{ width: linkBubbleWidth(href) }}
       shouldShow={insideLink}
     >
