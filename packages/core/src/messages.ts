@@ -32,6 +32,7 @@ export const messages = {
   replyLimited: "You're replying faster than we allow. Wait a minute and try again.",
   messageLimited: "You're sending messages faster than we allow. Wait a minute and try again.",
   followLimited: "You're following blogs faster than we allow. Wait a while and try again.",
+  outsideFetchLimited: "You're fetching links faster than we allow. Wait a while and try again.",
 
   emailRequired: 'Enter your email address.',
   emailInvalid: 'That email address does not look right.',
@@ -80,6 +81,15 @@ export const messages = {
   promoteTagMissing: 'Name the tag to promote the post in.',
   promoteNotTagged: 'A post can only be promoted in a tag it carries.',
   promoteNotPublic: 'Only public, published posts can be promoted.',
+  // Fetching what a user's URL points at (issue 17: server net/outside/outside-fetch.ts).
+  outsideBadUrl: 'That is not a web address Rookery can open (it must start with http:// or https://).',
+  outsideNotPublic: 'Rookery only opens addresses on the public internet.',
+  outsideUnreachable: 'That address could not be reached. Check it and try again.',
+  outsideTooSlow: 'That address took too long to answer. Try again later.',
+  outsideTooLarge: 'What that address holds is too large.',
+  outsideWrongType: 'That address does not hold what was expected here.',
+  outsideRefusedAnswer: 'That address answered with an error.',
+  outsideTooManyRedirects: 'That address redirects too many times.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -52,6 +52,12 @@ export interface Config {
    * or an import on a trusted machine. The login throttle applies to every address.
    */
   rateLimitExemptAddresses?: string[];
+  /**
+   * `host:port` pairs the server fetches from even on a private address (FETCH_TEST_ALLOW,
+   * separated by commas): the tests' local servers. Never set it on a public server: it opens those
+   * addresses to any member's links (net/outside/outside-fetch.ts).
+   */
+  fetchTestAllow?: string[];
   /** URLs in one sitemap file before /sitemap.xml becomes an index of shards (SITEMAP_MAX_URLS; the protocol's 50000 when absent). */
   sitemapMaxUrls?: number;
   /**
@@ -101,6 +107,16 @@ function addressList(key: keyof Config, env: NodeJS.ProcessEnv, name: string): P
     .filter(Boolean);
   const bad = list.find((a) => !isIP(a));
   if (bad) throw new Error(`${name} must list IP addresses, got ${bad}`);
+  return list.length ? { [key]: list } : {};
+}
+
+function hostPortList(key: keyof Config, env: NodeJS.ProcessEnv, name: string): Partial<Config> {
+  const list = (env[name] ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const bad = list.find((a) => !/^[^\s:/]+:\d{1,5}$/.test(a));
+  if (bad) throw new Error(`${name} must list host:port pairs, got ${bad}`);
   return list.length ? { [key]: list } : {};
 }
 
@@ -159,5 +175,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     ...webAddress('appUrl', env, 'APP_URL'),
     ...positiveInt('pageRenderTimeLimitMs', env, 'PAGE_RENDER_TIME_LIMIT_MS'),
     ...positiveInt('sitemapMaxUrls', env, 'SITEMAP_MAX_URLS'),
+    ...hostPortList('fetchTestAllow', env, 'FETCH_TEST_ALLOW'),
   };
 }
