@@ -59,6 +59,11 @@ export const ACTION_RATES = {
     account: { max: SUBMISSIONS_PER_HOUR, windowMs: HOUR },
     address: { max: 3 * SUBMISSIONS_PER_HOUR, windowMs: HOUR },
   },
+  /**
+   * Fetches the server makes for a member's link (issue 17: an embed resolved, a link's preview, a
+   * photo by address): a composer makes a few per post; many more would use the server to crawl.
+   */
+  outsideFetch: { account: { max: 120, windowMs: HOUR }, address: { max: 360, windowMs: HOUR } },
 } as const satisfies Record<string, ActionRates>;
 
 export type LimitedAction = keyof typeof ACTION_RATES;

@@ -172,6 +172,11 @@ export const uploadFieldsSchema = z.object({
 });
 
 /** What the upload call answers with (`response` of the envelope). `url` is the public `/media/<key>`. */
+/** POST /svc/media/upload_url: an image by its address, stored as an upload of it (issue 17). */
+export const uploadUrlSchema = z.object({
+  url: z.string().trim().min(1, 'Give the address of an image.').max(2048),
+});
+
 export interface UploadResponse {
   key: string;
   url: string;

@@ -16,7 +16,10 @@ import { blockRoutes } from './features/blocks/routes.js';
 import { blogCardRoutes } from './features/blog-card/routes.js';
 import { blogRoutes } from './features/blogs/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
+import { embedRoutes } from './features/embeds/routes.js';
 import { exploreRoutes } from './features/explore/routes.js';
+import { configureImageProxy } from './features/image-proxy/proxied.js';
+import { imageProxyRoutes } from './features/image-proxy/routes.js';
 import { inboxRoutes } from './features/inbox/routes.js';
 import { likesRoutes } from './features/likes/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
@@ -100,6 +103,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   registerInputGuard(app);
   registerFormKeyCheck(app, deps.config.sessionSecret);
+  configureImageProxy(deps.config.sessionSecret, deps.config.publicUrl);
   const emulation = methodEmulation(app);
 
   accountRoutes(app, deps);
@@ -109,6 +113,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   dashboardRoutes(app, deps);
   taggedRoutes(app, deps);
   searchRoutes(app, deps);
+  embedRoutes(app, deps);
+  imageProxyRoutes(app, deps);
   exploreRoutes(app, deps);
   likesRoutes(app, deps);
   reblogRoutes(app, deps);

@@ -23,4 +23,6 @@ export * from './tweet.js';
 export * from './types.js';
 export * from './url.js';
 export * from './validate.js';
+export * from './video-data.js';
+export * from './video-urls.js';
 export * from './view.js';

@@ -188,7 +188,15 @@ describe('audio', () => {
 describe('video', () => {
   it('needs embed code, or consent for an upload', () => {
     expect(check('video')).toBe('No embed specified.');
-    expect(check('video', { embedCode: '<iframe src="https://v.example/1"></iframe>' })).toBeNull();
+    expect(check('video', { embedCode: 'https://youtu.be/aqz-KE-bpKQ' })).toBeNull();
+    expect(
+      check('video', { embedCode: '<iframe src="https://player.vimeo.com/video/1"></iframe>' }),
+    ).toBeNull();
+    // Issue 17: only a video link or a player Rookery shows; "hello world" used to save.
+    expect(check('video', { embedCode: 'hello world' })).toBe('Invalid embed code');
+    expect(check('video', { embedCode: '<iframe src="https://v.example/1"></iframe>' })).toBe(
+      'Invalid embed code',
+    );
     expect(check('video', { preuploadUrl: '/media/v.mp4' })).toBe(m.postNoPermission);
     expect(check('video', { preuploadUrl: '/media/v.mp4', confirmTos: true })).toBeNull();
     expect(check('video', { uploading: true })).toBe(m.postUploadsInProgress);

@@ -14,6 +14,7 @@ import { isFormPostState } from './states.js';
 import { tweetLength } from './tweet.js';
 import type { PostType } from './types.js';
 import { hasUnsupportedProtocol, isValidUrl, prefixUrl } from './url.js';
+import { embedMessages, storableEmbedCode } from './video-urls.js';
 
 type Rule = (form: PostForm) => string | null;
 
@@ -53,7 +54,10 @@ const TYPE_RULES: Readonly<Record<PostType, Rule>> = {
       if (!f.video.url) return m.postNoVideo;
       return f.video.directEmbed ? null : m.postDirectEmbedMissing;
     }
-    return isBlank(f.embedCode) ? m.postNoEmbed : null;
+    if (isBlank(f.embedCode)) return m.postNoEmbed;
+    // A reblog carries its parent's embed as it was stored, whatever the rules were then.
+    if (f.mode === 'reblog') return null;
+    return storableEmbedCode(f.embedCode) === null ? embedMessages.invalidCode : null;
   },
   answer: (f) => (isBlank(f.ask) ? m.postQuestionEmpty : null),
 };

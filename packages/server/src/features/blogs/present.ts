@@ -7,6 +7,7 @@ import {
   mentionToken,
   type OwnBlogData,
 } from '@rookery/core';
+import { withProxiedImages } from '../image-proxy/proxied.js';
 import type { BlogRow } from './blog-row.js';
 
 /** Stored theme values over the defaults; the header image key becomes its public path. */
@@ -33,7 +34,7 @@ export function presentBlog(row: BlogRow, relation: Relation = { following: fals
     uuid: row.uuid,
     url: `/${row.name}`,
     title: row.title,
-    description: row.description,
+    description: withProxiedImages(row.description),
     avatar_url: avatarUrl(row.name, 128, row.avatar_version),
     global_theme_params: theme,
     asks: row.asks,

@@ -15,6 +15,7 @@ const REFUSALS: Record<LimitedAction, string> = {
   follow: messages.followLimited,
   ask: askMessages.askRateLimited,
   submission: askMessages.submissionRateLimited,
+  outsideFetch: messages.outsideFetchLimited,
 };
 
 /** Who acts: the client's address, the signed-in account, and for a mail the address it goes to. */

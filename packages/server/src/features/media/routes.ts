@@ -1,9 +1,12 @@
 import multipart from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES_ANY, type UploadResponse } from '@rookery/core';
+import { UPLOAD_MAX_BYTES_ANY, type UploadResponse, uploadUrlSchema } from '@rookery/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { ok } from '../../http/envelope.js';
 import { requireSession } from '../../http/session.js';
+import { parse } from '../../http/validate.js';
+import { actorOf, assertWithinLimit } from '../limits/abuse-limits.js';
+import { importImage } from './import-image.js';
 import { presentMedia } from './present.js';
 import { storageLeft } from './quota.js';
 import { receiveUpload } from './receive.js';
@@ -37,5 +40,15 @@ export async function mediaRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       const media = await storeReceivedUpload(deps, session.userId, file);
       return ok<UploadResponse>(presentMedia(media, deps.media));
     });
+  });
+
+  // An image by its address (issue 17: the composer's photo by URL, the editor's Image from
+  // address): fetched by the server and stored as an upload of the file would be.
+  app.post('/svc/media/upload_url', async (request) => {
+    const session = requireSession(request);
+    const { url } = parse(uploadUrlSchema, request.body);
+    await assertWithinLimit(deps, 'outsideFetch', actorOf(request));
+    const media = await importImage(deps, session.userId, url, 'url');
+    return ok<UploadResponse>(presentMedia(media, deps.media));
   });
 }

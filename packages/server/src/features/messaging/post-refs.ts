@@ -2,6 +2,7 @@ import { avatarUrl, type MessagePostRef, type PostRefType, type PostType, plainT
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { MediaStore } from '../../media/store.js';
+import { proxiedImageUrl } from '../image-proxy/proxied.js';
 import { postUrl } from '../posts/present.js';
 
 /** Who looks at a post in a message: the account and the blog it takes part as. */
@@ -116,7 +117,9 @@ export function presentPostRef(row: PostForRef, media: MediaStore): MessagePostR
     width: p.width ?? 0,
     height: p.height ?? 0,
   }));
-  const thumb = photos[0] ?? (row.extra.thumbnail ? { url: row.extra.thumbnail, width: 0, height: 0 } : null);
+  const thumb =
+    photos[0] ??
+    (row.extra.thumbnail ? { url: proxiedImageUrl(row.extra.thumbnail), width: 0, height: 0 } : null);
   return {
     id: row.id,
     type: refType(row.type),

@@ -68,10 +68,13 @@ describe("someone else's blog", () => {
     });
     expect(res.status).toBe(403);
     expect(res.body.errors[0]?.detail).toBe(messages.postMediaNotOwned);
+    // An image elsewhere is fetched as the author's own upload (issue 17); one that cannot be had
+    // refuses the post and changes nothing.
     const unknown = await savePostForm(owner, 'photo', {
-      photos: [{ id: 'o1', preuploadUrl: 'https://elsewhere.example/x.jpg' }],
+      photos: [{ id: 'o1', preuploadUrl: 'https://elsewhere.invalid/x.jpg' }],
     });
-    expect(unknown.status).toBe(403);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0]?.detail).toBe(messages.outsideUnreachable);
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -7,6 +7,7 @@ import {
   type PostTumblelog,
   type PostView,
 } from '@rookery/core';
+import { proxiedImageUrl, withProxiedImages } from '../image-proxy/proxied.js';
 import { presentContent } from './content.js';
 import type { PostModelFields } from './pipeline/post-model.js';
 import type { ListedPost, PostWithBlog } from './post-row.js';
@@ -53,11 +54,30 @@ export type PostOwnView = Omit<
 >;
 
 /**
+ * The content as readers get it: an image of another site, in rich text or as a link's thumbnail,
+ * is given through Rookery's image proxy (features/image-proxy), so the other site never sees who
+ * reads. The composer's fetch (presentFetchData) keeps the addresses as the author wrote them.
+ */
+function readersContent(post: ListedPost) {
+  const content = presentContent(post);
+  for (const field of ['body', 'caption', 'source', 'answer'] as const)
+    content[field] = withProxiedImages(content[field]);
+  content.thumbnail = proxiedImageUrl(content.thumbnail);
+  return content;
+}
+
+function readersTrail(trail: ListedPost['trail']): ListedPost['trail'] {
+  return trail.some((item) => item.content.includes('<img'))
+    ? trail.map((item) => ({ ...item, content: withProxiedImages(item.content) }))
+    : trail;
+}
+
+/**
  * The content object is extended in place (Object.assign), not spread into a new literal: V8
  * copies a spread of this many properties on a slow path, which cost lists ~75 µs a post.
  */
 export function presentPost(post: ListedPost, names: BlogNames): PostOwnView {
-  return Object.assign(presentContent(post), {
+  return Object.assign(readersContent(post), {
     id: post.id,
     type: post.type,
     blog_name: post.blog_name,
@@ -75,7 +95,7 @@ export function presentPost(post: ListedPost, names: BlogNames): PostOwnView {
     root_post_id: post.root_post_id,
     reblogged_from_name: post.parent_blog_id ? (names.get(post.parent_blog_id) ?? null) : null,
     reblogged_root_name: post.root_blog_id ? (names.get(post.root_blog_id) ?? null) : null,
-    trail: post.trail,
+    trail: readersTrail(post.trail),
     members_only: post.members_only,
     owner_flagged_nsfw: post.owner_flagged_nsfw,
     can_be_liked: post.can_be_liked,

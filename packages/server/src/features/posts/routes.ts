@@ -15,6 +15,7 @@ import { ok } from '../../http/envelope.js';
 import { requireSession } from '../../http/session.js';
 import { parse } from '../../http/validate.js';
 import { actorOf, assertWithinLimit } from '../limits/abuse-limits.js';
+import { withImportedPhotos } from '../media/import-image.js';
 import { deletePost } from './delete-post.js';
 import { fetchPost } from './fetch-post.js';
 import { formBuilderData } from './form-builder.js';
@@ -37,9 +38,10 @@ export function postRoutes(app: FastifyInstance, deps: AppDeps): void {
     bodyLimit: POST_REQUEST_MAX_BYTES,
     handler: async (request, reply) => {
       const session = requireSession(request);
-      const form = parseUpdatePayload(request.body);
+      const parsed = parseUpdatePayload(request.body);
       // New posts and reblogs spend the posting budget; edits do not.
-      if (form.mode !== 'edit') await assertWithinLimit(deps, 'post', actorOf(request));
+      if (parsed.mode !== 'edit') await assertWithinLimit(deps, 'post', actorOf(request));
+      const form = await withImportedPhotos(deps, { ...actorOf(request), account: session.userId }, parsed);
       const { post, created } = await savePost(db, session, form);
       const state = deriveState(post);
       return ok(

@@ -5,6 +5,7 @@ import {
   type PostForm,
   postTextTooLong,
   slugify,
+  storableEmbedCode,
   storedStateOf,
   validatePostForm,
 } from '@rookery/core';
@@ -129,6 +130,12 @@ function reblogColumns(parent: PostWithBlog, form: PostForm) {
   };
 }
 
+/** A video link is stored as its player's iframe (core storableEmbedCode): what the renderers frame. */
+function withStoredEmbed(form: PostForm): PostForm {
+  if (form.type !== 'video' || form.mode === 'reblog' || !form.embedCode.trim()) return form;
+  return { ...form, embedCode: storableEmbedCode(form.embedCode) ?? form.embedCode };
+}
+
 /** A random key per post: reblogging needs it, so ids alone cannot be walked to reblog anything. */
 const newReblogKey = () => randomBytes(6).toString('base64url');
 
@@ -139,9 +146,11 @@ const newReblogKey = () => randomBytes(6).toString('base64url');
  * publishing job, so a scheduled post never exists without its job.
  */
 export async function savePost(db: Db, session: SessionInfo, input: PostForm): Promise<SavedPost> {
-  const { blogId, form, existing, parent } = await plan(db, session, input);
-  const problem = postTextTooLong(form) ?? validatePostForm(form);
+  const planned = await plan(db, session, input);
+  const { blogId, existing, parent } = planned;
+  const problem = postTextTooLong(planned.form) ?? validatePostForm(planned.form);
   if (problem) throw new ValidationError([{ detail: problem }]);
+  const form = withStoredEmbed(planned.form);
   const source = parent ?? (existing?.is_reblog ? existing : undefined);
   const media = source
     ? { photos: [], mediaKey: null, processing: false }

@@ -123,7 +123,7 @@ describe('form payload round trip: update → fetch gives the same fields back',
     [
       'video',
       () => ({
-        embedCode: '<iframe src="https://v.example/1"></iframe>',
+        embedCode: '<iframe src="https://player.vimeo.com/video/76979871" width="640" height="360"></iframe>',
         caption: 'c',
         copyrightFallback: true,
       }),

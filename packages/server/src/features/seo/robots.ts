@@ -23,6 +23,8 @@ const PRIVATE_PATHS = [
   '/reset-password',
   // Search results (issue 16): endless pages of what is already linked elsewhere.
   '/search',
+  // Other sites' images as Rookery's pages show them (issue 17): theirs to index, not ours.
+  '/proxy/',
 ];
 
 export function robotsTxt(publicUrl: string): string {

@@ -26,7 +26,7 @@ const VISITOR_PAGE = 'private, no-cache';
 const SIGNED_IN_PAGE = 'no-store';
 
 /** Paths that are never pages: an unknown one there is a JSON 404, not the app. */
-const API_PREFIXES = ['/svc/', '/media/', '/avatar/', '/assets/', '/settings/save'];
+const API_PREFIXES = ['/svc/', '/media/', '/avatar/', '/assets/', '/settings/save', '/proxy/'];
 
 /**
  * Serves the built client: its files as they are, and for every other GET the app's page with the
