@@ -1,5 +1,7 @@
 import { signUpViaApi } from './support/accounts';
 import { solidPng, taggedMp3 } from './support/media-files';
+import { E2E_OUTSIDE_URL } from './support/server';
+import { shot } from './support/shots';
 import { expect, type Page, test } from './support/test';
 
 const form = (page: Page) => page.getByRole('dialog', { name: 'New post' });
@@ -85,7 +87,15 @@ test('a member posts one post of each of the seven types and sees them on their 
     await expect(form(page).getByText('Not a valid URL')).toBeVisible();
     await form(page).getByRole('button', { name: 'Post', exact: true }).click();
     await expect(form(page).getByRole('alert')).toHaveText('Not a valid URL');
-    await url.fill('https://example.com/a-good-read');
+    // The page is read as its address is typed (issue 17): its title, excerpt, author and picture.
+    await url.fill(`${E2E_OUTSIDE_URL}/article`);
+    await expect(form(page).getByLabel('Link title')).toHaveText('Rooks at dusk');
+    await expect(form(page).getByLabel('Excerpt')).toHaveValue(
+      'Where the rookery goes when the light fails.',
+    );
+    await expect(form(page).getByLabel('Author')).toHaveValue('Ada Lovelace');
+    await expect(form(page).locator('figure img')).toHaveAttribute('src', /^\/media\//);
+    await shot(page, 'link-filled');
     await form(page).getByLabel('Link title').fill('A good read');
     await form(page).getByLabel('Description').fill('Worth the time.');
     await post(page, member.blog);
@@ -164,7 +174,7 @@ test('a member posts one post of each of the seven types and sees them on their 
     ]);
     await expect(posts.nth(3).getByRole('link', { name: /A good read/ })).toHaveAttribute(
       'href',
-      'https://example.com/a-good-read',
+      `${E2E_OUTSIDE_URL}/article`,
     );
     await expect(posts.nth(4).locator('blockquote')).toHaveText('Simplicity is the ultimate sophistication.');
 

@@ -4,12 +4,16 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { startOutsideSite } from './outside-site.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const dataDir = process.env.ROOKERY_E2E_DATA_DIR || join(repoRoot, '.tmp', `e2e-${Date.now()}`);
 mkdirSync(dataDir, { recursive: true });
 
 const port = process.env.ROOKERY_E2E_PORT || '8199';
+// "Another site" two ports below (e2e/support/server.ts E2E_OUTSIDE_URL), fetchable by the app.
+const outsidePort = Number(port) - 2;
+const outside = startOutsideSite(outsidePort);
 const env = {
   ...process.env,
   PORT: port,
@@ -19,6 +23,7 @@ const env = {
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   // The journeys sign up dozens of members from this one address; the login throttle still holds.
   RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1',
+  FETCH_TEST_ALLOW: `127.0.0.1:${outsidePort}`,
 };
 // Always the embedded database: a DATABASE_URL from the shell would point the run at real data.
 delete env.DATABASE_URL;
@@ -35,6 +40,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }
 server.on('exit', (code, signal) => {
+  outside.close();
   // Each run's database is a few dozen MB; keep it only when asked (to look into a failure).
   if (!process.env.ROOKERY_E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? (signal ? 1 : 0));

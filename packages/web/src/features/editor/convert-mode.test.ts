@@ -23,10 +23,13 @@ describe('switching editor type', () => {
 describe('embed addresses', () => {
   it('turns watch pages into player addresses and refuses other hosts', () => {
     expect(embedAddress('https://www.youtube.com/watch?v=aqz-KE-bpKQ')).toBe(
-      'https://www.youtube.com/embed/aqz-KE-bpKQ',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
     );
     expect(embedAddress('https://youtu.be/aqz-KE-bpKQ?si=x')).toBe(
-      'https://www.youtube.com/embed/aqz-KE-bpKQ',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    );
+    expect(embedAddress('https://www.youtube.com/shorts/aqz-KE-bpKQ')).toBe(
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
     );
     expect(embedAddress('<iframe src="https://player.vimeo.com/video/1"></iframe>')).toBe(
       'https://player.vimeo.com/video/1',

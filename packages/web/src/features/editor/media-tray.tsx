@@ -1,7 +1,9 @@
-import { isAllowedImageSrc } from '@rookery/core';
+import { embedCodeSource, isAllowedImageSrc } from '@rookery/core';
 import type { Editor } from '@tiptap/core';
 import { FloatingMenu } from '@tiptap/react/menus';
 import { useCallback, useRef, useState } from 'react';
+import { errorMessage } from '../../api';
+import { resolveVideo, uploadFromAddress } from '../embeds/embeds-api';
 import styles from './editor.module.css';
 import { embedAddress } from './embed-address';
 import { CameraIcon, ImageIcon, MoreIcon, PlayIcon } from './format-icons';
@@ -54,29 +56,50 @@ export function MediaTray({ editor, onPickImage, onProblem, appendTo }: MediaTra
     setAddress('');
   };
 
-  const insert = () => {
+  const [busy, setBusy] = useState(false);
+
+  /** A page that is no YouTube or Vimeo link may still embed a player: the server reads it. */
+  const playerOf = async (value: string): Promise<string | null> => {
+    const known = embedAddress(value);
+    if (known || !/^https?:\/\//i.test(value)) return known;
+    const data = await resolveVideo(value);
+    return data.unsupported ? null : embedCodeSource(data.embed_code);
+  };
+
+  /**
+   * An image elsewhere is fetched by the server and stored as the author's upload, so the post
+   * shows its own copy (issue 17); one already here goes in as it is.
+   */
+  const imageOf = async (value: string): Promise<string | null> => {
+    if (value.startsWith('/') && isAllowedImageSrc(value)) return value;
+    if (!/^https?:\/\//i.test(value)) return null;
+    return (await uploadFromAddress(value)).url;
+  };
+
+  const insert = async () => {
     const value = address.trim();
-    if (entry === 'image') {
-      const webAddress = /^https?:\/\//i.test(value) || value.startsWith('/');
-      if (!webAddress || !isAllowedImageSrc(value)) {
-        onProblem(trayMessages.unknownImageSource);
-        return;
+    setBusy(true);
+    try {
+      if (entry === 'image') {
+        const src = await imageOf(value);
+        if (!src) return onProblem(trayMessages.unknownImageSource);
+        editor
+          .chain()
+          .focus()
+          .insertContent({ type: 'mediaImage', attrs: { src, origSrc: src } })
+          .run();
+      } else if (entry === 'embed') {
+        const src = await playerOf(value);
+        if (!src) return onProblem(trayMessages.unknownEmbed);
+        editor.chain().focus().insertContent({ type: 'embed', attrs: { src } }).run();
       }
-      editor
-        .chain()
-        .focus()
-        .insertContent({ type: 'mediaImage', attrs: { src: value, origSrc: value } })
-        .run();
-    } else if (entry === 'embed') {
-      const src = embedAddress(value);
-      if (!src) {
-        onProblem(trayMessages.unknownEmbed);
-        return;
-      }
-      editor.chain().focus().insertContent({ type: 'embed', attrs: { src } }).run();
+      onProblem(null);
+      close();
+    } catch (error) {
+      onProblem(errorMessage(error));
+    } finally {
+      setBusy(false);
     }
-    onProblem(null);
-    close();
   };
 
   return (
@@ -103,12 +126,12 @@ export function MediaTray({ editor, onPickImage, onProblem, appendTo }: MediaTra
                 if (e.key !== 'Enter' && e.key !== 'Escape') return;
                 e.preventDefault();
                 e.stopPropagation();
-                if (e.key === 'Enter') insert();
+                if (e.key === 'Enter') void insert();
                 else close();
               }}
             />
-            <button type="button" className={styles.toolButton} onClick={insert}>
-              Insert
+            <button type="button" className={styles.toolButton} disabled={busy} onClick={() => void insert()}>
+              {busy ? 'Adding…' : 'Insert'}
             </button>
           </span>
         ) : (

@@ -1,13 +1,14 @@
 import { MAX_PHOTOS_PER_POST, uploadAccept } from '@rookery/core';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { PhotoFromAddress } from '../../embeds/photo-from-address';
 import { PostTypeIcon } from '../post-type-icons';
 import type { ComposerUploads } from '../uploads/use-composer-uploads';
 import type { FieldsProps } from './field-props';
 import styles from './fields.module.css';
 import { FilePickButton } from './file-pick-button';
-import { layoutFor, PHOTOS_PER_ROW_CHOICES, perRowOf } from './photo-layout';
+import { layoutFor, PHOTOS_PER_ROW_CHOICES, perRowOf, relayout } from './photo-layout';
 import { PhotoRow } from './photo-row';
-import { movePhoto, updatePhoto } from './photos';
+import { addPhoto, movePhoto, updatePhoto } from './photos';
 import { PlainInput } from './plain-field';
 import { RichField } from './rich-field';
 import { UploadProblems } from './upload-problems';
@@ -50,6 +51,20 @@ export function PhotoFields({ form, update, uploads }: FieldsProps & { uploads: 
           multiple
           variant={photos.length ? 'small' : 'large'}
           onPick={uploads.addPhotos}
+        />
+      )}
+      {room > 0 && (
+        <PhotoFromAddress
+          onAdd={(upload) => {
+            const next = addPhoto(photos, {
+              preuploadUrl: upload.url,
+              url: upload.url,
+              caption: '',
+              ...(upload.width ? { width: upload.width } : {}),
+              ...(upload.height ? { height: upload.height } : {}),
+            });
+            update({ photos: next, layout: relayout(form.layout, next.length) });
+          }}
         />
       )}
       <UploadProblems problems={uploads.problems.image} />
