@@ -1,6 +1,6 @@
 import { plainText } from '@rookery/core';
 import { describe, expect, it } from 'vitest';
-import { growthOf } from './per-call-time.js';
+import { growthOf, LINEAR_GROWTH_LIMIT } from './per-call-time.js';
 
 describe('plainText', () => {
   it('keeps the words of rich HTML, one space between blocks', () => {
@@ -24,7 +24,7 @@ describe('plainText', () => {
       expect(
         growthOf(plainText, (times) => unit.repeat(16_000 * times)),
         unit,
-      ).toBeLessThan(8);
+      ).toBeLessThan(LINEAR_GROWTH_LIMIT);
     }
   });
 });

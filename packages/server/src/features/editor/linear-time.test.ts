@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { growthOf } from '../../../test/per-call-time.js';
+import { growthOf, LINEAR_GROWTH_LIMIT } from '../../../test/per-call-time.js';
 import { renderMarkdown } from './markdown.js';
 import { sanitizeRichHtml, stripMarkup } from './sanitize.js';
 
@@ -35,6 +35,6 @@ describe.each([
   ['stripMarkup', tolerant(stripMarkup)],
 ])('%s', (_name, fn) => {
   it.each(Object.entries(INPUTS))('takes time in proportion to the text: %s', (_input, grow) => {
-    expect(growthOf(fn, grow)).toBeLessThan(8);
+    expect(growthOf(fn, grow)).toBeLessThan(LINEAR_GROWTH_LIMIT);
   });
 });
