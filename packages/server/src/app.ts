@@ -19,6 +19,7 @@ import { dashboardRoutes } from './features/dashboard/routes.js';
 import { exploreRoutes } from './features/explore/routes.js';
 import { inboxRoutes } from './features/inbox/routes.js';
 import { likesRoutes } from './features/likes/routes.js';
+import { loggingRoutes } from './features/logging/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { messagingRoutes } from './features/messaging/routes.js';
 import { fragmentRoutes } from './features/posts/fragment/routes.js';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   inboxRoutes(app, deps);
   activityRoutes(app, deps);
   pushRoutes(app, deps);
+  loggingRoutes(app, deps);
   await messagingRoutes(app, deps);
   seoRoutes(app, deps);
   emulation.install();
