@@ -1,9 +1,13 @@
 import { comboOf, normalizeCombo } from './key-combo';
 import { type KeyEventLike, shouldIgnoreShortcut } from './should-ignore-shortcut';
 
-type Handler = () => void;
+/** A handler may decline a key (answer false): the combo goes on to the one registered before it. */
+type Handler = () => unknown;
 
-/** Global shortcuts by key combo; the latest registration of a combo wins until it unregisters. */
+/**
+ * Global shortcuts by key combo; the latest registration of a combo wins until it unregisters, or
+ * while it declines (a video player's `k` is the feed's `k` unless focus is in the player).
+ */
 export function createShortcutRegistry() {
   const handlers = new Map<string, Handler[]>();
 
@@ -21,10 +25,9 @@ export function createShortcutRegistry() {
     /** Runs the matching handler; true when the key was a shortcut (the caller prevents its default). */
     handle(event: KeyEventLike): boolean {
       if (shouldIgnoreShortcut(event)) return false;
-      const handler = handlers.get(comboOf(event))?.at(-1);
-      if (!handler) return false;
-      handler();
-      return true;
+      const list = handlers.get(comboOf(event)) ?? [];
+      for (let i = list.length - 1; i >= 0; i--) if (list[i]!() !== false) return true;
+      return false;
     },
   };
 }
