@@ -30,33 +30,22 @@ const act = (run: (p: KeyedPlayer) => void) => () => {
   return true;
 };
 
+/** Asked before the feed's keys (which load later), declining whenever focus is not in a player. */
+const FIRST = { first: true };
+
 /**
  * Space and k play or pause, m mutes, the arrows seek 5 s (spec document 2 §2, issue 17), through
  * the app's one shortcut registry: a letter typed in a field is never a shortcut.
  */
 function install(): () => void {
-  const offs = [
-    shortcuts.register(
-      ' ',
-      act((p) => p.togglePlay()),
-    ),
-    shortcuts.register(
-      'k',
-      act((p) => p.togglePlay()),
-    ),
-    shortcuts.register(
-      'm',
-      act((p) => p.toggleMute()),
-    ),
-    shortcuts.register(
-      'arrowleft',
-      act((p) => p.seekBy(-VIDEO_KEYBOARD_SEEK_S)),
-    ),
-    shortcuts.register(
-      'arrowright',
-      act((p) => p.seekBy(VIDEO_KEYBOARD_SEEK_S)),
-    ),
+  const keys: [string, (p: KeyedPlayer) => void][] = [
+    [' ', (p) => p.togglePlay()],
+    ['k', (p) => p.togglePlay()],
+    ['m', (p) => p.toggleMute()],
+    ['arrowleft', (p) => p.seekBy(-VIDEO_KEYBOARD_SEEK_S)],
+    ['arrowright', (p) => p.seekBy(VIDEO_KEYBOARD_SEEK_S)],
   ];
+  const offs = keys.map(([combo, run]) => shortcuts.register(combo, act(run), FIRST));
   return () => {
     for (const off of offs) off();
   };

@@ -46,13 +46,13 @@ describe('shortcut registry', () => {
     expect(first).toHaveBeenCalledOnce();
   });
 
-  it('passes a combo a handler declines on to the one registered before it', () => {
+  it('asks a `first` handler before later ones, and passes a combo it declines on', () => {
     const registry = createShortcutRegistry();
     const feed = vi.fn();
     let inPlayer = false;
     const player = vi.fn(() => inPlayer);
+    registry.register('k', player, { first: true });
     registry.register('k', feed);
-    registry.register('k', player);
     expect(registry.handle(event({ key: 'k', code: 'KeyK' }))).toBe(true);
     expect(feed).toHaveBeenCalledOnce();
     inPlayer = true;
