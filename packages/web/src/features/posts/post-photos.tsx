@@ -121,7 +121,11 @@ function Photo({ photo, number, inRow, href }: PhotoProps) {
  * on; any other photo stays as it is.
  */
 function WithLive({ photo, children }: { photo: PostPhoto; children: ReactNode }) {
+  return photo.livephoto_url ? <LiveIfOn src={photo.livephoto_url}>{children}</LiveIfOn> : children;
+}
+
+/** Reads the flag only for a live photo, so a plain photo needs no session (a bare render in a test). */
+function LiveIfOn({ src, children }: { src: string; children: ReactNode }) {
   const live = (useSession().data?.flags ?? DEFAULT_FEATURE_FLAGS).live_photos;
-  if (!live || !photo.livephoto_url) return children;
-  return <LivePhotoSlot src={photo.livephoto_url}>{children}</LivePhotoSlot>;
+  return live ? <LivePhotoSlot src={src}>{children}</LivePhotoSlot> : children;
 }
