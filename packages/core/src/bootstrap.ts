@@ -78,7 +78,7 @@ export interface Bootstrap {
 export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   blog_view: true,
   ask_form: true,
-  live_photos: false,
+  live_photos: true,
   mobile_handset: false,
   blog_ads: false,
   status_indicator: true,

@@ -35,3 +35,4 @@ export * from './theme-fonts.js';
 export * from './time-words.js';
 export * from './two-factor.js';
 export * from './uploads.js';
+export * from './video/index.js';

@@ -55,6 +55,8 @@ export const ACTION_RATES = {
     account: { max: ASKS_PER_HOUR, windowMs: ASK_RATE_WINDOW_MS },
     address: { max: 3 * ASKS_PER_HOUR, windowMs: ASK_RATE_WINDOW_MS },
   },
+  /** Video players' logs (issue 17): a few per video watched, so a long scroll through videos fits. */
+  videoLog: { account: { max: 300, windowMs: 10 * MINUTE }, address: { max: 900, windowMs: 10 * MINUTE } },
   submission: {
     account: { max: SUBMISSIONS_PER_HOUR, windowMs: HOUR },
     address: { max: 3 * SUBMISSIONS_PER_HOUR, windowMs: HOUR },

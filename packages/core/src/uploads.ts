@@ -166,9 +166,17 @@ export function checkUpload(file: UploadCandidate, kind?: UploadKind): string | 
   return null;
 }
 
-/** The upload call's fields beside the file: `kind` says what the file is meant to be. */
+/** What an uploaded video is for: a post's video, or the moving part of a live photo (issue 17). */
+export const UPLOAD_PURPOSES = ['post', 'live_photo'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/**
+ * The upload call's fields beside the file: `kind` says what the file is meant to be; `purpose`
+ * `live_photo` marks a video as a live photo's moving part (at most 3 s, converted silent).
+ */
 export const uploadFieldsSchema = z.object({
   kind: z.enum(UPLOAD_KINDS, { error: uploadMessages.unknownKind }).optional(),
+  purpose: z.enum(UPLOAD_PURPOSES, { error: 'Uploads are for a post or a live photo.' }).optional(),
 });
 
 /** What the upload call answers with (`response` of the envelope). `url` is the public `/media/<key>`. */
@@ -189,8 +197,11 @@ export interface UploadResponse {
   duration?: number;
   /** Title, artist and album read from an audio file's tags, when it has them. */
   id3?: UploadId3;
-  /** Video is `processing` until its container has been read; everything else is `ready` at once. */
+  /** Video is `processing` until it has been converted; everything else is `ready` at once. */
   status: UploadStatus;
+  /** A video's conversion: percent done while processing, why it failed when it did. */
+  progress?: number | null;
+  failure?: string | null;
 }
 
 export interface UploadId3 {

@@ -67,6 +67,14 @@ export interface Config {
   pageRenderTimeLimitMs?: number;
   /** Where to get the app (APP_URL, an http(s) address); absent: the drawer shows no get-the-app link. */
   appUrl?: string;
+  /**
+   * The ffmpeg that converts videos (FFMPEG_PATH); absent: the one `npm install` brought
+   * (@ffmpeg-installer, a static build from 2018). A distribution's ffmpeg, kept patched, is the
+   * better choice for a public server.
+   */
+  ffmpegPath?: string;
+  /** How long one video may take to convert before it fails (VIDEO_TRANSCODE_TIME_LIMIT_MS; 30 minutes when absent). */
+  videoTranscodeTimeLimitMs?: number;
 }
 
 function readTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -176,5 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     ...positiveInt('pageRenderTimeLimitMs', env, 'PAGE_RENDER_TIME_LIMIT_MS'),
     ...positiveInt('sitemapMaxUrls', env, 'SITEMAP_MAX_URLS'),
     ...hostPortList('fetchTestAllow', env, 'FETCH_TEST_ALLOW'),
+    ...(env.FFMPEG_PATH ? { ffmpegPath: resolve(repoRoot, env.FFMPEG_PATH) } : {}),
+    ...positiveInt('videoTranscodeTimeLimitMs', env, 'VIDEO_TRANSCODE_TIME_LIMIT_MS'),
   };
 }

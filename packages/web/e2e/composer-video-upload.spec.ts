@@ -1,6 +1,6 @@
 import { signUpViaApi } from './support/accounts';
-import { videoMp4 } from './support/media-files';
 import { expect, test } from './support/test';
+import { realVideo } from './support/videos';
 
 test('an uploaded video needs the permission checkbox, and its post appears once the video is processed', async ({
   page,
@@ -12,9 +12,11 @@ test('an uploaded video needs the permission checkbox, and its post appears once
   await form.getByLabel('Choose a video file').setInputFiles({
     name: 'holiday.mp4',
     mimeType: 'video/mp4',
-    buffer: videoMp4(3, 320, 240),
+    buffer: realVideo(2, 320, 240),
   });
   await expect(form.getByText('holiday.mp4 is uploaded')).toBeVisible();
+  // The server converts it meanwhile, and says so.
+  await expect(form.getByText(/Converting your video|Converted: ready to play\./)).toBeVisible();
   await form.getByLabel('Caption', { exact: true }).fill('Our holiday');
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form.getByRole('alert')).toHaveText(
@@ -25,13 +27,13 @@ test('an uploaded video needs the permission checkbox, and its post appears once
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form).toHaveCount(0);
 
-  // Processing runs as a job; the owner's list shows the post either way, as processing or posted.
+  // Conversion runs as a job; the owner's list shows the post either way, converting or posted.
   await page.goto(`/${member.blog}`);
   const post = page.getByRole('article');
-  await expect(post.locator('video')).toHaveAttribute('src', /^\/media\//);
   await expect(post).toContainText('Our holiday');
   await expect(async () => {
     await page.reload();
     await expect(page.getByRole('article')).not.toContainText('Processing video', { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('article').locator('video')).toHaveAttribute('src', /\.sd\.mp4$/);
 });

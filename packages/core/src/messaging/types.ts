@@ -1,4 +1,5 @@
 import type { GlobalThemeParams } from '../theme.js';
+import type { VideoStatusResponse } from '../video/post-video.js';
 
 /**
  * Messaging's shapes (spec document 3 §3, §7). Conversations are between blogs; a signed-in user takes
@@ -217,11 +218,14 @@ export interface ConversationReadResponse {
 /**
  * The push stream (GET /svc/push, text/event-stream; ours). Each event names the user's blog it is
  * for. `counts` follows every change of unread counts. `dashboard`: a blog the user follows
- * published; the dashboard asks how many posts are new (GET /svc/dashboard/new_posts).
+ * published; the dashboard asks how many posts are new (GET /svc/dashboard/new_posts). `video`: the
+ * conversion of one of the user's videos moved on.
  */
 export type PushEvent =
   | { type: 'message'; conversation_id: string; participant: string; from: string; ts: string }
   | { type: 'read'; conversation_id: string; participant: string; reader: string; last_read_ts: number }
   | { type: 'conversation'; conversation_id: string; participant: string; change: 'deleted' | 'updated' }
   | { type: 'counts'; counts: UserCountsResponse }
-  | { type: 'dashboard' };
+  | { type: 'dashboard' }
+  /** An upload of the user's is being converted, or just finished (issue 17): how far, or why it failed. */
+  | ({ type: 'video' } & VideoStatusResponse);

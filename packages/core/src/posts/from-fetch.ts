@@ -17,6 +17,7 @@ function photosOf(post: PostFetchData): PhotoItem[] {
     ...(p.redirect_url_primary ? { primaryUrl: p.redirect_url_primary } : {}),
     ...(p.redirect_url_ios ? { iosUrl: p.redirect_url_ios } : {}),
     ...(p.redirect_url_android ? { androidUrl: p.redirect_url_android } : {}),
+    ...(p.livephoto_url ? { livephotoUrl: p.livephoto_url } : {}),
   }));
 }
 

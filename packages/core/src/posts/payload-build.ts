@@ -26,6 +26,7 @@ function addPhotos(out: UpdatePayload, form: PostForm): void {
     if (photo.primaryUrl) out[`photo_redirect_url_primary[${photo.id}]`] = prefixUrl(photo.primaryUrl);
     if (photo.iosUrl) out[`photo_redirect_url_ios[${photo.id}]`] = photo.iosUrl;
     if (photo.androidUrl) out[`photo_redirect_url_android[${photo.id}]`] = photo.androidUrl;
+    if (photo.livephotoUrl) out[`livephoto[${photo.id}]`] = photo.livephotoUrl;
   }
   out['post[photoset_order]'] = sent.map((p) => p.id).join(',');
   out['post[photoset_layout]'] = form.layout;

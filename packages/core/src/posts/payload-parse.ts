@@ -58,6 +58,9 @@ function readPhotos(body: Tree, post: Tree): PhotoItem[] {
       if (typeof primary === 'string' && primary) photo.primaryUrl = prefixUrl(primary);
       if (typeof ios === 'string' && ios) photo.iosUrl = ios;
       if (typeof android === 'string' && android) photo.androidUrl = android;
+      // A live photo's moving part: the upload's url (or its rendition's, as an edit sends it back).
+      const live = tree(body.livephoto)[key];
+      if (typeof live === 'string' && live) photo.livephotoUrl = live;
       return photo;
     });
 }

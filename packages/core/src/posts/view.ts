@@ -1,3 +1,4 @@
+import type { PostVideo } from '../video/post-video.js';
 import type { FormatCode } from './format.js';
 import type { PostState } from './states.js';
 import type { TrailItem } from './trail.js';
@@ -10,6 +11,8 @@ export interface PostPhoto {
   width: number | null;
   height: number | null;
   caption: string;
+  /** A live photo's moving part (an MP4 of at most 3 s, no sound), played on hover (issue 17). */
+  livephoto_url?: string;
   redirect_url_primary?: string;
   redirect_url_ios?: string;
   redirect_url_android?: string;
@@ -35,6 +38,8 @@ export interface PostContent {
   photos: PostPhoto[];
   /** Audio and video: our uploaded file's URL, empty for external sources. */
   media_url: string;
+  /** An uploaded video's renditions and conversion (issue 17); null for embeds and other types. */
+  video: PostVideo | null;
   track_title: string;
   track_artist: string;
   track_album: string;

@@ -132,10 +132,60 @@ export interface MediaTable {
   meta: Generated<{ id3?: { title?: string; artist?: string; album?: string } }>;
   status: Generated<'ready' | 'processing' | 'failed'>;
   created_at: CreatedAt;
+  /** Migration 0016: a video's converted files (media/renditions.ts names their keys). */
+  renditions: Generated<VideoRenditions>;
+  /** Percent done while the video is converted. */
+  progress: number | null;
+  /** Why the video could not be converted (core videoMessages). */
+  failure: string | null;
+  /** The author's WebVTT captions of a video. */
+  captions_key: string | null;
+  /** A post's video, or a live photo's moving part (converted short and silent). */
+  purpose: Generated<'post' | 'live_photo'>;
+}
+
+/** One converted picture size. */
+export interface RenditionSize {
+  width: number;
+  height: number;
+}
+
+/** What a video's conversion made (media.renditions); each present only when made. */
+export interface VideoRenditions {
+  sd?: RenditionSize & { bytes: number };
+  hd?: RenditionSize & { bytes: number };
+  poster?: RenditionSize;
+  /** The size of one of the filmstrip's tiles. */
+  filmstrip?: RenditionSize;
+}
+
+/** A video player's log (POST /svc/log/conversion, migration 0016). */
+export interface VideoLogsTable {
+  id: Id;
+  user_id: Ref;
+  name: string;
+  player: string;
+  player_version: string;
+  post_id: Ref;
+  root_post_id: Ref;
+  blog_uuid: string;
+  platform: string;
+  type: string;
+  duration: number;
+  time_elapsed: number;
+  position: number;
+  vendor: string;
+  /** What a log of its name adds: an error's label, a wait's length. */
+  extra: Generated<Record<string, unknown>>;
+  created_at: CreatedAt;
 }
 
 /** A photo of a post as stored (jsonb in posts.photos): the photo readers get, keyed by its upload's store key. */
-export type StoredPhoto = Omit<PostPhoto, 'url'> & { key: string };
+export type StoredPhoto = Omit<PostPhoto, 'url' | 'livephoto_url'> & {
+  key: string;
+  /** A live photo's moving part: the store key of its upload (its rendition is presented). */
+  livephoto_key?: string;
+};
 
 /** The fields of a type beyond its three slots (posts.extra). */
 export interface PostExtra {
@@ -394,4 +444,5 @@ export interface Database {
   conversation_participants: ConversationParticipantsTable;
   messages: MessagesTable;
   message_spam_reports: MessageSpamReportsTable;
+  video_logs: VideoLogsTable;
 }

@@ -1,7 +1,7 @@
 import { parseCronItems, type Runner, run, runMigrations, runOnce } from 'graphile-worker';
 import type { AppDeps } from '../deps.js';
 import { ensureBlogQueues } from './queue-job.js';
-import { taskList } from './tasks.js';
+import { MEDIA_TASKS, taskList } from './tasks.js';
 import { createJobsPool, type JobsOptions, withJobsPool, workerOptions } from './worker-options.js';
 
 export type { JobsOptions };
@@ -34,22 +34,35 @@ export async function migrateJobs(connectionString: string): Promise<void> {
 
 /**
  * Starts working the job table: due jobs at once, future ones when their time comes (the rows are
- * in PostgreSQL, so whatever was pending before a restart is still there after it). Also makes
- * sure every blog with queued posts has its queue job.
+ * in PostgreSQL, so whatever was pending before a restart is still there after it). Two runners:
+ * one for every chore, one for video conversions alone. Also makes sure every blog with queued
+ * posts has its queue job.
  */
 export async function startJobs(deps: AppDeps, options: JobsOptions): Promise<Jobs> {
   const { pool, close } = createJobsPool(options);
-  let runner: Runner | undefined;
+  const media = createJobsPool({ ...options, concurrency: 1 });
+  const runners: Runner[] = [];
   const stop = async () => {
-    await runner?.stop();
-    await close();
+    await Promise.all(runners.map((r) => r.stop()));
+    await Promise.all([close(), media.close()]);
   };
   try {
-    runner = await run({
-      ...workerOptions(options, pool),
-      taskList: taskList(deps),
-      parsedCronItems: cronItems,
-    });
+    runners.push(
+      await run({
+        ...workerOptions(options, pool),
+        taskList: taskList(deps, (name) => !MEDIA_TASKS.includes(name)),
+        parsedCronItems: cronItems,
+      }),
+    );
+    // A runner takes only jobs of the tasks it knows: video conversions have one of their own,
+    // one at a time in this process, so they never wait behind each other's ffmpeg in a slot
+    // publishing needs, and N processes convert N videos at once.
+    runners.push(
+      await run({
+        ...workerOptions({ ...options, concurrency: 1 }, media.pool),
+        taskList: taskList(deps, (name) => MEDIA_TASKS.includes(name)),
+      }),
+    );
     await ensureBlogQueues(deps.db);
   } catch (error) {
     await stop();

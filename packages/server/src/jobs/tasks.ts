@@ -14,8 +14,19 @@ const postPayload = z.object({ postId: id });
 const blogPayload = z.object({ blogId: id });
 const mediaPayload = z.object({ mediaId: id });
 
-/** Every task the runner knows, bound to the app's dependencies. */
-export function taskList(deps: AppDeps): Record<TaskName, Task> & TaskList {
+/**
+ * Tasks the media runner works, one at a time per process (runner.ts): a video conversion takes a
+ * core or two for minutes, and must not hold up publishing either.
+ */
+export const MEDIA_TASKS: readonly TaskName[] = ['transcode_video'];
+
+/** Every task, bound to the app's dependencies; `only` keeps some of them (a runner works only the tasks it knows). */
+export function taskList(deps: AppDeps, only?: (name: TaskName) => boolean): TaskList {
+  const all = everyTask(deps);
+  return only ? Object.fromEntries(Object.entries(all).filter(([name]) => only(name as TaskName))) : all;
+}
+
+function everyTask(deps: AppDeps): Record<TaskName, Task> & TaskList {
   return {
     publish_scheduled_post: async (payload) => {
       await publishScheduledPost(deps.db, postPayload.parse(payload).postId);
@@ -23,8 +34,10 @@ export function taskList(deps: AppDeps): Record<TaskName, Task> & TaskList {
     publish_queue: async (payload) => {
       await publishQueue(deps.db, blogPayload.parse(payload).blogId);
     },
-    transcode_video: async (payload) => {
-      await transcodeVideo(deps, mediaPayload.parse(payload).mediaId);
+    transcode_video: async (payload, helpers) => {
+      await transcodeVideo(deps, mediaPayload.parse(payload).mediaId, (error) =>
+        helpers.logger.warn(`video conversion: ${String(error)}`),
+      );
     },
     ensure_blog_queues: async () => {
       await ensureBlogQueues(deps.db);

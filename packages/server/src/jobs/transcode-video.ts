@@ -1,16 +1,22 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../deps.js';
-import { processVideo } from '../features/media/video.js';
+import { processVideo } from '../features/media/video/process-video.js';
+import { pushVideoStatus } from '../features/media/video/video-status.js';
 import { afterPublish } from '../features/posts/after-publish.js';
 
 /**
- * The transcode_video job: the media feature processes the upload (processVideo); then the posts
- * waiting for it in state transcoding are published — or, when the file proved unplayable, go back
- * to drafts, where their owner sees them and can attach another video. Both updates only touch
+ * The transcode_video job: the media feature converts the upload (processVideo); then the posts
+ * waiting for it in state transcoding are published — or, when it could not be converted, go back
+ * to drafts, where their owner sees why (the post's video carries the reason) and can attach
+ * another video. The owner's pages are told in the same transaction. Both updates only touch
  * posts still transcoding, so running the job again changes nothing. Answers how many posts moved.
  */
-export async function transcodeVideo(deps: Pick<AppDeps, 'db' | 'media'>, mediaId: string): Promise<number> {
-  const media = await processVideo(deps, mediaId);
+export async function transcodeVideo(
+  deps: Pick<AppDeps, 'db' | 'media' | 'config'>,
+  mediaId: string,
+  log?: (error: unknown) => void,
+): Promise<number> {
+  const media = await processVideo(deps, mediaId, log);
   if (media.status === 'processing') return 0;
   const now = new Date();
   const ready = media.status === 'ready';
@@ -32,6 +38,7 @@ export async function transcodeVideo(deps: Pick<AppDeps, 'db' | 'media'>, mediaI
         tx,
         rows.map((r) => r.id),
       );
+    await pushVideoStatus(tx, media);
     return rows.length;
   });
   return moved;

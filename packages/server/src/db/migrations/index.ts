@@ -14,6 +14,7 @@ import * as m0012 from './0012-two-factor.js';
 import * as m0013 from './0013-notification-settings.js';
 import * as m0014 from './0014-theme.js';
 import * as m0015 from './0015-search.js';
+import * as m0016 from './0016-video.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-notification-settings': m0013,
   '0014-theme': m0014,
   '0015-search': m0015,
+  '0016-video': m0016,
 };

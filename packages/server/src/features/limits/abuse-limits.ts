@@ -1,4 +1,11 @@
-import { ACTION_RATES, type ActionRates, askMessages, type LimitedAction, messages } from '@rookery/core';
+import {
+  ACTION_RATES,
+  type ActionRates,
+  askMessages,
+  type LimitedAction,
+  messages,
+  videoMessages,
+} from '@rookery/core';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { RateLimitError } from '../../http/errors.js';
@@ -16,6 +23,7 @@ const REFUSALS: Record<LimitedAction, string> = {
   ask: askMessages.askRateLimited,
   submission: askMessages.submissionRateLimited,
   outsideFetch: messages.outsideFetchLimited,
+  videoLog: videoMessages.logLimited,
 };
 
 /** Who acts: the client's address, the signed-in account, and for a mail the address it goes to. */

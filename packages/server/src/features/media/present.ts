@@ -16,5 +16,6 @@ export function presentMedia(row: MediaRow, store: MediaStore): UploadResponse {
     ...(row.duration !== null ? { duration: row.duration } : {}),
     ...(id3 ? { id3 } : {}),
     status: row.status,
+    ...(row.kind === 'video' ? { progress: row.progress, failure: row.failure } : {}),
   };
 }

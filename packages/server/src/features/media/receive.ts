@@ -44,8 +44,8 @@ export async function receiveUpload(
       }
     }
     if (!file) throw refuse(uploadMessages.noFile);
-    const { kind } = parse(uploadFieldsSchema, fields);
-    return { ...file, kind };
+    const { kind, purpose } = parse(uploadFieldsSchema, fields);
+    return { ...file, kind, purpose };
   } catch (error) {
     if (file) await removeTemp(file.path);
     if (!request.raw.complete) discardRest(request.raw);

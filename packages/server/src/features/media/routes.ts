@@ -12,6 +12,7 @@ import { storageLeft } from './quota.js';
 import { receiveUpload } from './receive.js';
 import { sweepStaleTemp, uploadTempDir } from './temp-files.js';
 import { storeReceivedUpload } from './upload.js';
+import { captionsUploadRoute, videoStatusRoutes } from './video/video-routes.js';
 
 /** Temp files older than this at start-up were left by a process that died mid-upload. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
@@ -40,6 +41,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       const media = await storeReceivedUpload(deps, session.userId, file);
       return ok<UploadResponse>(presentMedia(media, deps.media));
     });
+    captionsUploadRoute(scope, deps);
   });
 
   // An image by its address (issue 17: the composer's photo by URL, the editor's Image from
@@ -51,4 +53,5 @@ export async function mediaRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     const media = await importImage(deps, session.userId, url, 'url');
     return ok<UploadResponse>(presentMedia(media, deps.media));
   });
+  videoStatusRoutes(app, deps);
 }

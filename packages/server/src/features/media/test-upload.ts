@@ -9,6 +9,8 @@ export interface UploadPart {
   /** The type the browser would send with the file. */
   type?: string;
   kind?: string;
+  /** The `purpose` field (live_photo). */
+  purpose?: string;
 }
 
 /**
@@ -23,6 +25,7 @@ export async function sendUpload(
 ): Promise<TestResponse<UploadResponse>> {
   const form = new FormData();
   if (part.kind !== undefined) form.append('kind', part.kind);
+  if (part.purpose !== undefined) form.append('purpose', part.purpose);
   form.append('file', new Blob([new Uint8Array(part.data)], { type: part.type ?? '' }), part.name);
   const encoded = new Request('http://rookery.test/', { method: 'POST', body: form });
   const headers: Record<string, string> = {

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { checkUpload, type UploadKind, uploadKindOf, uploadMessages } from '@rookery/core';
+import {
+  checkUpload,
+  LIVE_PHOTO_MAX_SECONDS,
+  type UploadKind,
+  type UploadPurpose,
+  uploadKindOf,
+  uploadMessages,
+  videoMessages,
+} from '@rookery/core';
 import type { AppDeps } from '../../deps.js';
 import { ValidationError } from '../../http/errors.js';
 // enqueue.js, not the jobs index: the index pulls in the runner, whose tasks import this feature.
@@ -22,6 +30,8 @@ export interface ReceivedFile {
   bytes: number;
   /** The `kind` field: what the file is meant to be (the photo field sends images). */
   kind?: UploadKind | undefined;
+  /** The `purpose` field: a video for a live photo is checked and converted as one. */
+  purpose?: UploadPurpose | undefined;
 }
 
 /**
@@ -47,6 +57,8 @@ export async function storeReceivedUpload(
     );
     if (problem || !sniffed) throw ValidationError.field('file', problem ?? uploadMessages.unsupported);
     const kind = uploadKindOf({ name: '', type: sniffed.mime }) as UploadKind;
+    if (file.purpose === 'live_photo' && kind !== 'video')
+      throw ValidationError.field('file', videoMessages.livePhotoNotVideo);
     const prepared = await prepare(kind, sniffed, file);
     return await keep(deps, userId, { kind, ...prepared });
   } finally {
@@ -64,13 +76,16 @@ export async function storeUpload(
   return storeReceivedUpload(deps, userId, { ...file, path, bytes: file.data.length });
 }
 
+/** A container's length may round a frame past the clip's real one; a frame is not "too long". */
+const FRAME_SLACK_S = 0.05;
+
 interface Prepared {
   /** What is stored: new bytes (a scaled image), or the received file as it is. */
   data: Buffer | { path: string };
   bytes: number;
   mime: string;
   ext: string;
-  fields: Pick<NewMedia, 'width' | 'height' | 'duration' | 'meta' | 'status'>;
+  fields: Pick<NewMedia, 'width' | 'height' | 'duration' | 'meta' | 'status' | 'purpose'>;
 }
 
 async function prepare(kind: UploadKind, { mime, ext }: SniffedType, file: ReceivedFile): Promise<Prepared> {
@@ -84,10 +99,14 @@ async function prepare(kind: UploadKind, { mime, ext }: SniffedType, file: Recei
     const audio = await readAudio(file.path);
     return { ...asSent, fields: { duration: audio.duration, meta: { id3: audio.id3 }, status: 'ready' } };
   }
-  // The job records length and size; here only whether there is a picture to play at all.
-  if (!(await readVideoHeader(file.path, mime).catch(() => null)))
-    throw ValidationError.field('file', uploadMessages.invalidType.video);
-  return { ...asSent, fields: { status: 'processing' } };
+  // The job converts it; here only whether there is a picture to play at all, and a live photo's
+  // length when its container tells (a recording that does not is measured by the job).
+  const header = await readVideoHeader(file.path, mime).catch(() => null);
+  if (!header) throw ValidationError.field('file', uploadMessages.invalidType.video);
+  const purpose = file.purpose ?? 'post';
+  if (purpose === 'live_photo' && (header.duration ?? 0) > LIVE_PHOTO_MAX_SECONDS + FRAME_SLACK_S)
+    throw ValidationError.field('file', videoMessages.livePhotoTooLong);
+  return { ...asSent, fields: { status: 'processing', purpose } };
 }
 
 /**

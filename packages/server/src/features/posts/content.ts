@@ -1,6 +1,8 @@
 import { type PostContent, type PostForm, type PostPhoto, SLOT_FIELDS, type SlotField } from '@rookery/core';
 import type { PostExtra, StoredPhoto } from '../../db/schema.js';
+import { renditionKey } from '../media/video/rendition-keys.js';
 import type { PostRow } from './post-row.js';
+import { presentVideo, type VideoMedia } from './video-view.js';
 
 /** The columns a post's content fills; the same for create, edit and reblog. */
 export interface RowContent {
@@ -81,8 +83,13 @@ export function slotValues(
   return Object.fromEntries(SLOT_FIELDS[row.type].map((field, i) => [field, values[i] ?? '']));
 }
 
+/** Photos with their URLs; a live photo's moving part is played from its SD rendition. */
 export function presentPhotos(photos: StoredPhoto[]): PostPhoto[] {
-  return photos.map(({ key, ...photo }) => ({ ...photo, url: mediaUrl(key) }));
+  return photos.map(({ key, livephoto_key, ...photo }) => ({
+    ...photo,
+    url: mediaUrl(key),
+    ...(livephoto_key ? { livephoto_url: mediaUrl(renditionKey(livephoto_key, 'sd')) } : {}),
+  }));
 }
 
 /** A slot field's value on this row, or '' when its type has no such field. */
@@ -105,7 +112,10 @@ function slot(row: Pick<PostRow, 'type' | 'one' | 'two' | 'three'>, field: SlotF
  * object fast where one filled by computed keys is not.
  */
 export function presentContent(
-  row: Pick<PostRow, 'type' | 'one' | 'two' | 'three' | 'extra' | 'photos' | 'media_key'>,
+  row: Pick<PostRow, 'type' | 'one' | 'two' | 'three' | 'extra' | 'photos' | 'media_key'> & {
+    /** A video post's upload (video-view.ts), when the read brought it. */
+    video_media?: VideoMedia | null;
+  },
 ): PostContent {
   const extra = row.extra;
   return {
@@ -127,6 +137,7 @@ export function presentContent(
     layout: extra.layout ?? '',
     photos: presentPhotos(row.photos),
     media_url: row.media_key ? mediaUrl(row.media_key) : '',
+    video: row.type === 'video' ? presentVideo(row.video_media) : null,
     track_title: extra.track_title ?? '',
     track_artist: extra.track_artist ?? '',
     track_album: extra.track_album ?? '',

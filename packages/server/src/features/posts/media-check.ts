@@ -1,8 +1,9 @@
-import { messages, type PostForm, photoUploadUrl } from '@rookery/core';
+import { messages, type PhotoItem, type PostForm, photoUploadUrl, videoMessages } from '@rookery/core';
 import type { Db } from '../../db/database.js';
 import type { StoredPhoto } from '../../db/schema.js';
 import { ForbiddenError, ValidationError } from '../../http/errors.js';
-import { findOwnedMedia, type MediaRow } from '../media/media.js';
+import { findOwnedMedia, type MediaRow, mediaKeyFrom } from '../media/media.js';
+import { uploadKeyOfRendition } from '../media/video/rendition-keys.js';
 
 export interface CheckedMedia {
   photos: StoredPhoto[];
@@ -21,13 +22,35 @@ async function ownUpload(db: Db, userId: string, url: string, kind: MediaRow['ki
   return media;
 }
 
+/**
+ * A live photo's moving part (issue 17): one of the user's uploads sent as a live photo's clip and
+ * converted already (the composer waits for it), so readers never hover a still that cannot move.
+ * The post form names the upload, or its rendition as an edit sends back what it was shown.
+ */
+async function livePhotoKey(db: Db, userId: string, photo: PhotoItem): Promise<string | undefined> {
+  if (!photo.livephotoUrl) return undefined;
+  const key = mediaKeyFrom(photo.livephotoUrl);
+  const uploadKey = (key && uploadKeyOfRendition(key, 'sd')) ?? key ?? '';
+  const media = await findOwnedMedia(db, userId, uploadKey);
+  if (!media) throw new ForbiddenError(messages.postMediaNotOwned);
+  const field = `livephoto[${photo.id}]`;
+  if (media.kind !== 'video' || media.purpose !== 'live_photo')
+    throw ValidationError.field(field, videoMessages.livePhotoNotVideo);
+  if (media.status === 'processing') throw ValidationError.field(field, videoMessages.livePhotoNotReady);
+  if (media.status === 'failed')
+    throw ValidationError.field(field, media.failure ?? videoMessages.livePhotoFailed);
+  return media.key;
+}
+
 async function checkPhotos(db: Db, userId: string, form: PostForm): Promise<StoredPhoto[]> {
   return Promise.all(
     form.photos.map(async (photo) => {
       const media = await ownUpload(db, userId, photoUploadUrl(photo) ?? '', 'image');
+      const live = await livePhotoKey(db, userId, photo);
       return {
         id: photo.id,
         key: media.key,
+        ...(live ? { livephoto_key: live } : {}),
         width: media.width,
         height: media.height,
         caption: photo.caption ?? '',

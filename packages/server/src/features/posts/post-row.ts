@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { PostsTable } from '../../db/schema.js';
+import type { VideoMedia } from './video-view.js';
 
 export type PostRow = Selectable<PostsTable>;
 export type NewPostRow = Insertable<PostsTable>;
@@ -58,8 +59,13 @@ const EVERY_POST_COLUMN = {
 } satisfies Record<keyof PostsTable, true>;
 export const POST_COLUMNS = Object.keys(EVERY_POST_COLUMN) as (keyof PostsTable)[];
 
-/** A post with the name of its blog, which every answer about it carries. */
-export type PostWithBlog = PostRow & { blog_name: string; blog_user_id: string; blog_avatar_version: number };
+/** A post with the name of its blog, which every answer about it carries (and a video post its upload). */
+export type PostWithBlog = PostRow & {
+  blog_name: string;
+  blog_user_id: string;
+  blog_avatar_version: number;
+  video_media?: VideoMedia | null;
+};
 
 /** The columns a listed post is shown from (pipeline/hydrate.ts reads only these). */
 export const LISTED_POST_COLUMNS = [
@@ -98,5 +104,5 @@ export const LISTED_POST_COLUMNS = [
 
 export type ListedPost = Pick<
   PostWithBlog,
-  (typeof LISTED_POST_COLUMNS)[number] | 'blog_name' | 'blog_user_id' | 'blog_avatar_version'
+  (typeof LISTED_POST_COLUMNS)[number] | 'blog_name' | 'blog_user_id' | 'blog_avatar_version' | 'video_media'
 >;

@@ -5,6 +5,7 @@ import { keepsFocus } from '../../ui/layout/use-focus-on-navigation';
 import { blogPath } from '../blog-page/blog-paths';
 import { blogThemeStyle } from '../blog-page/blog-theme';
 import { useBlogData } from '../blog-page/use-blog-data';
+import { pauseVideoPlayers } from '../video/player-bus';
 import { BlogViewContent } from './blog-view-content';
 import styles from './blog-view-panel.module.css';
 import { useReturnFocus } from './use-return-focus';
@@ -27,6 +28,9 @@ export function BlogViewPanel() {
   closeRef.current = close;
 
   useReturnFocus(panel, pathname, keepsFocus(state));
+
+  // Spec document 2 §4: opening the peek panel pauses the players of the dashboard under it.
+  useEffect(() => pauseVideoPlayers(), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

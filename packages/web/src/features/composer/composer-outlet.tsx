@@ -7,6 +7,7 @@ import {
   useNavigationType,
   useOutlet,
 } from 'react-router';
+import { pauseVideoPlayers } from '../video/player-bus';
 import { openerOf } from './composer-context';
 
 /** Marks a composer route (its handle), so the shell keeps the opener's page under it. */
@@ -40,6 +41,11 @@ export function ComposerOutlet() {
   useLayoutEffect(() => {
     if (!composing) page.current = { element: outlet, location };
   });
+
+  // Spec document 2 §4: opening a post form pauses the players of the page under it.
+  useLayoutEffect(() => {
+    if (composing) pauseVideoPlayers();
+  }, [composing]);
 
   const opener = composing ? openerOf(location.state) : null;
   const under = opener && page.current?.location.key === opener.key ? page.current : null;

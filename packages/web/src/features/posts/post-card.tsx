@@ -63,12 +63,12 @@ function PostBody({ post }: { post: PostView }) {
   if (!post.is_reblog) {
     return (
       <div className={styles.content}>
-        <PostContent type={post.type} post={post} carousel={carousel} />
+        <PostContent type={post.type} post={post} carousel={carousel} logged={post} />
       </div>
     );
   }
   const reblogged = (
-    <PostContent type={post.type} post={withoutComment(post.type, post)} carousel={carousel} />
+    <PostContent type={post.type} post={withoutComment(post.type, post)} carousel={carousel} logged={post} />
   );
   const entries = trailSteps(post).map((step) => ({ ...step, reblogged: step.root ? reblogged : undefined }));
   return <ReblogTrail entries={entries} />;

@@ -48,6 +48,7 @@ const hostile: Content = {
   layout: '',
   photos: [{ id: 'o1', url: '/media/a.png', width: 10, height: 10, caption: MARKUP }],
   media_url: '',
+  video: null,
   track_title: MARKUP,
   track_artist: MARKUP,
   track_album: MARKUP,

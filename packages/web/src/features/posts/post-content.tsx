@@ -5,6 +5,8 @@ import {
   embedFrame,
   type PostType,
 } from '@rookery/core';
+import type { LoggedPost } from '../video/video-log';
+import { VideoSlot } from '../video/video-slot';
 import { chatLines } from './chat-lines';
 import { embedCodeAddress } from './embed-source';
 import { LinkCard } from './link-card';
@@ -42,10 +44,13 @@ export function PostContent({
   type,
   post,
   carousel = false,
+  logged,
 }: {
   type: PostType;
   post: Content;
   carousel?: boolean;
+  /** The listed post a video's logs name; without it (a preview) its player logs nothing. */
+  logged?: LoggedPost | undefined;
 }) {
   switch (type) {
     case 'text':
@@ -115,9 +120,8 @@ export function PostContent({
     case 'video':
       return (
         <>
-          {post.media_url ? (
-            // biome-ignore lint/a11y/useMediaCaption: uploaded videos come without caption tracks
-            <video className={styles.video} controls preload="metadata" src={post.media_url} />
+          {post.media_url && post.video ? (
+            <VideoSlot video={post.video} mediaUrl={post.media_url} post={logged ?? null} />
           ) : (
             <Embed code={post.embed_code} title="Embedded video" />
           )}

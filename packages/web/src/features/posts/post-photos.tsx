@@ -1,5 +1,7 @@
-import type { PostPhoto } from '@rookery/core';
-import { type SyntheticEvent, useId, useState } from 'react';
+import { DEFAULT_FEATURE_FLAGS, type PostPhoto } from '@rookery/core';
+import { type ReactNode, type SyntheticEvent, useId, useState } from 'react';
+import { useSession } from '../accounts/use-session';
+import { LivePhotoSlot } from '../video/live-photo-slot';
 import { PhotoCarousel } from './photo-carousel';
 import { frameRatio, isCapped, ratioOf, rowsOf } from './photo-rows';
 import styles from './post-photos.module.css';
@@ -88,13 +90,15 @@ function Photo({ photo, number, inRow, href }: PhotoProps) {
         data-cropped={capped && !whole ? '' : undefined}
         style={frame ? { aspectRatio: String(frame) } : undefined}
       >
-        {href ? (
-          <a href={href} rel="noopener noreferrer nofollow ugc" target="_blank">
-            {image}
-          </a>
-        ) : (
-          image
-        )}
+        <WithLive photo={photo}>
+          {href ? (
+            <a href={href} rel="noopener noreferrer nofollow ugc" target="_blank">
+              {image}
+            </a>
+          ) : (
+            image
+          )}
+        </WithLive>
         {capped && (
           <button
             type="button"
@@ -110,4 +114,18 @@ function Photo({ photo, number, inRow, href }: PhotoProps) {
       {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
     </figure>
   );
+}
+
+/**
+ * A live photo's still gets its moving part over it (issue 17) while the site's live_photos flag is
+ * on; any other photo stays as it is.
+ */
+function WithLive({ photo, children }: { photo: PostPhoto; children: ReactNode }) {
+  return photo.livephoto_url ? <LiveIfOn src={photo.livephoto_url}>{children}</LiveIfOn> : children;
+}
+
+/** Reads the flag only for a live photo, so a plain photo needs no session (a bare render in a test). */
+function LiveIfOn({ src, children }: { src: string; children: ReactNode }) {
+  const live = (useSession().data?.flags ?? DEFAULT_FEATURE_FLAGS).live_photos;
+  return live ? <LivePhotoSlot src={src}>{children}</LivePhotoSlot> : children;
 }

@@ -45,4 +45,22 @@ describe('shortcut registry', () => {
     expect(second).toHaveBeenCalledOnce();
     expect(first).toHaveBeenCalledOnce();
   });
+
+  it('asks a `first` handler before later ones, and passes a combo it declines on', () => {
+    const registry = createShortcutRegistry();
+    const feed = vi.fn();
+    let inPlayer = false;
+    const player = vi.fn(() => inPlayer);
+    registry.register('k', player, { first: true });
+    registry.register('k', feed);
+    expect(registry.handle(event({ key: 'k', code: 'KeyK' }))).toBe(true);
+    expect(feed).toHaveBeenCalledOnce();
+    inPlayer = true;
+    registry.handle(event({ key: 'k', code: 'KeyK' }));
+    expect(feed).toHaveBeenCalledOnce();
+    expect(player).toHaveBeenCalledTimes(2);
+    const lone = createShortcutRegistry();
+    lone.register('m', () => false);
+    expect(lone.handle(event({ key: 'm', code: 'KeyM' }))).toBe(false);
+  });
 });

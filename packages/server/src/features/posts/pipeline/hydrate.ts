@@ -3,6 +3,7 @@ import { compiledOnce } from '../../../db/compiled-once.js';
 import type { Db } from '../../../db/database.js';
 import { LISTED_POST_COLUMNS, type ListedPost } from '../post-row.js';
 import type { BlogNames } from '../present.js';
+import { type VideoMedia, videoMediaColumn } from '../video-view.js';
 import type { Viewer } from './viewer.js';
 
 /** A post with what its card shows: its blog, the blogs it credits, its root's notes, the viewer's state. */
@@ -20,6 +21,8 @@ export type HydratedPost = ListedPost & {
   reblogged: boolean;
   is_subscribed: boolean;
   promoted_tags: string[] | null;
+  /** A video post's upload: its renditions and conversion. */
+  video_media: VideoMedia | null;
 };
 
 /** Everything a page of posts needs, by id. */
@@ -76,6 +79,7 @@ const hydrationRows = compiledOnce(
         >`case when blogs.user_id = ${userId} then array(select p.tag from promotions p where p.post_id = posts.id order by p.tag) end`.as(
           'promoted_tags',
         ),
+        videoMediaColumn.as('video_media'),
       ])
       .where('posts.id', '=', sql<string>`any(${ids}::bigint[])`),
 );

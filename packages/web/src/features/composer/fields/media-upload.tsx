@@ -8,6 +8,7 @@ import type { ComposerUploads, MediaKind } from '../uploads/use-composer-uploads
 import styles from './fields.module.css';
 import { FilePickButton } from './file-pick-button';
 import { UploadProblems } from './upload-problems';
+import { VideoConversion } from './video-conversion';
 
 interface MediaUploadProps {
   kind: MediaKind;
@@ -49,6 +50,7 @@ export function MediaUpload({ kind, storedUrl, uploads }: MediaUploadProps) {
             <span className={styles.mediaName}>
               <CheckIcon /> {item?.name ?? `Your ${NOUN[kind]}`} is uploaded
             </span>
+            {kind === 'video' && <VideoConversion url={storedUrl} />}
             {kind === 'audio' && (
               // biome-ignore lint/a11y/useMediaCaption: a preview of the person's own song
               <audio className={styles.mediaPreview} controls preload="none" src={storedUrl} />

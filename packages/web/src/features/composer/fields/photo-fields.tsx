@@ -37,6 +37,7 @@ export function PhotoFields({ form, update, uploads }: FieldsProps & { uploads: 
               count={photos.length}
               upload={uploads.items.find((item) => item.id === photo.id)}
               onCaption={(caption) => update({ photos: updatePhoto(photos, photo.id, { caption }) })}
+              onLive={(livephotoUrl) => update({ photos: updatePhoto(photos, photo.id, { livephotoUrl }) })}
               onMove={(step) => update({ photos: movePhoto(photos, photo.id, step) })}
               onRemove={() => uploads.removePhoto(photo.id)}
             />

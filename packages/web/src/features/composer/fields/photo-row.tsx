@@ -3,6 +3,7 @@ import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../composer-icons';
 import { UploadProgress } from '../uploads/upload-progress';
 import type { QueuedUpload } from '../uploads/upload-queue';
 import styles from './fields.module.css';
+import { LivePhotoField } from './live-photo-field';
 
 interface PhotoRowProps {
   photo: PhotoItem;
@@ -10,12 +11,22 @@ interface PhotoRowProps {
   count: number;
   upload: QueuedUpload | undefined;
   onCaption: (caption: string) => void;
+  onLive: (livephotoUrl: string | undefined) => void;
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
 }
 
 /** One photo of the set: its preview, upload bar, own caption, and buttons to reorder or remove it. */
-export function PhotoRow({ photo, index, count, upload, onCaption, onMove, onRemove }: PhotoRowProps) {
+export function PhotoRow({
+  photo,
+  index,
+  count,
+  upload,
+  onCaption,
+  onLive,
+  onMove,
+  onRemove,
+}: PhotoRowProps) {
   const n = index + 1;
   return (
     <li className={styles.photoRow}>
@@ -29,6 +40,7 @@ export function PhotoRow({ photo, index, count, upload, onCaption, onMove, onRem
           value={photo.caption ?? ''}
           onChange={(e) => onCaption(e.target.value)}
         />
+        <LivePhotoField n={n} livephotoUrl={photo.livephotoUrl} onChange={onLive} />
       </div>
       <div className={styles.photoTools}>
         <button

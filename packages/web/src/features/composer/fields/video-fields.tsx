@@ -1,6 +1,7 @@
 import { useVideoPreview } from '../../embeds/use-video-preview';
 import { VideoPreviewPanel } from '../../embeds/video-preview';
 import type { ComposerUploads } from '../uploads/use-composer-uploads';
+import { CaptionsField } from './captions-field';
 import type { FieldsProps } from './field-props';
 import { MediaSource } from './media-source';
 import { PlainTextArea } from './plain-field';
@@ -36,6 +37,9 @@ export function VideoFields({ form, update, uploads }: FieldsProps & { uploads: 
           </>
         }
       />
+      {form.preuploadUrl && (
+        <CaptionsField key={form.preuploadUrl} videoUrl={form.preuploadUrl} initialUrl={null} />
+      )}
       <RichField
         form={form}
         update={update}

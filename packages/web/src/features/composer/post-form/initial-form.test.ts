@@ -52,6 +52,7 @@ const fetchedPost = (over: Partial<PostFetchData>): PostFetchResponse => ({
     layout: '',
     photos: [],
     media_url: '',
+    video: null,
     track_title: '',
     track_artist: '',
     track_album: '',

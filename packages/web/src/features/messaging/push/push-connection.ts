@@ -11,6 +11,7 @@ export const PUSH_EVENT_TYPES = [
   'conversation',
   'counts',
   'dashboard',
+  'video',
 ] as const satisfies readonly PushEvent['type'][];
 
 /** Failures in a row (with no open between) after which push counts as unavailable and polling takes over. */
