@@ -70,8 +70,13 @@ test('a photoset carousel moves by its arrows and dots and stays put past its en
   await expect(photo('Green')).toBeInViewport({ ratio: 0.9 });
   await expect(dot(2)).toHaveAttribute('aria-current', 'true');
 
-  // The tag list shows one line, and 'See all' reveals the rest once, then goes.
+  // A like names the photo the carousel shows (issue 17: the like payload's offset): Green, the second.
   const post = page.getByRole('article').filter({ has: carousel });
+  const liked = page.waitForRequest((request) => new URL(request.url()).pathname === '/svc/like');
+  await post.getByRole('button', { name: 'Like', exact: true }).click();
+  expect((await liked).postDataJSON()).toMatchObject({ offset: '1' });
+
+  // The tag list shows one line, and 'See all' reveals the rest once, then goes.
   const tags = post.getByRole('list', { name: 'Tags' }).getByRole('listitem');
   expect(await tags.count()).toBeLessThan(TAGS.length);
   await post.getByRole('button', { name: 'See all' }).click();

@@ -38,10 +38,11 @@ function count(queryClient: QueryClient, post: PostView, delta: number): void {
 
 /**
  * Like when not liked, unlike when liked (spec document 2 §4): the card changes at once, the call
- * follows with the like payload (its source from the page's path), and a failure puts everything
+ * follows with the like payload (its source from the page's path, the carousel's photo as
+ * `offset`), and a failure puts everything
  * back before it is handled (events.ts). The root's count the server answers is the one kept.
  */
-export async function toggleLike(queryClient: QueryClient, post: PostView): Promise<void> {
+export async function toggleLike(queryClient: QueryClient, post: PostView, offset = 0): Promise<void> {
   if (pending.has(post.id)) return;
   pending.add(post.id);
   const liking = !post.liked;
@@ -58,6 +59,8 @@ export async function toggleLike(queryClient: QueryClient, post: PostView): Prom
       tumblelog_name: post.blog_name,
       method: 'click',
       source: likeSource(window.location.pathname),
+      // The photo a carousel showed when liked (issue 17; 0 for every other post).
+      offset: String(offset),
     });
     setNotes(queryClient, post, answer.note_count);
     // The likes page reads the change next time it shows, not under the reader's eyes.

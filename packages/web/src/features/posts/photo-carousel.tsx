@@ -1,6 +1,7 @@
 import { CAROUSEL_PEEK_DISTANCE, type PostPhoto } from '@rookery/core';
 import type { CSSProperties } from 'react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useCarouselOffset } from './carousel-offset';
 import { carouselStep } from './carousel-steps';
 import styles from './photo-carousel.module.css';
 import { frameRatio, ratioOf } from './photo-rows';
@@ -41,6 +42,10 @@ function trackStyle(index: number): CSSProperties {
  */
 export function PhotoCarousel({ photos, linkthrough }: PhotoCarouselProps) {
   const [index, setIndex] = useState(0);
+  const offset = useCarouselOffset();
+  useEffect(() => {
+    if (offset) offset.current = index;
+  }, [offset, index]);
   const trackId = useId();
   const href = safeHref(linkthrough);
   const { peek, play, observe } = usePeek(index, photos.length);

@@ -1,8 +1,9 @@
 import { FRAGMENT_POST_ATTRIBUTE, type PostView } from '@rookery/core';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Avatar } from '../../ui/avatar/avatar';
 import { useCurrentUser } from '../accounts/use-session';
 import { BlogLink } from './blog-link';
+import { CarouselOffset } from './carousel-offset';
 import styles from './post-card.module.css';
 import { PostContent } from './post-content';
 import { PostFooter } from './post-footer';
@@ -28,32 +29,35 @@ export function PostCard({ post, notesOpen = false }: { post: PostView; notesOpe
   const own = !!user?.channels.some((c) => c.name === post.blog_name);
   const canReblog =
     !!user && post.can_be_reblogged && (post.state === 'published' || post.state === 'private');
+  const carouselOffset = useRef(0);
 
   return (
-    <article
-      className={styles.post}
-      aria-labelledby={titleId}
-      // Focusable by script only: j and k move between posts (features/shortcuts).
-      tabIndex={-1}
-      {...{ [FRAGMENT_POST_ATTRIBUTE]: post.id }}
-    >
-      <div className={styles.side}>
-        <BlogLink name={post.blog_name} className={styles.sideAvatar} duplicate>
-          <Avatar blogName={post.blog_name} size={64} shape={post.blog.avatar_shape} alt="" />
-        </BlogLink>
-      </div>
-      <div className={styles.card}>
-        <PostHeader post={post} titleId={titleId} />
-        <PostBody post={post} />
-        {post.submitted_by && (
-          <p className={styles.submitted}>
-            Submitted by <BlogLink name={post.submitted_by}>{post.submitted_by}</BlogLink>
-          </p>
-        )}
-        <PostTags tags={post.tags} />
-        <PostFooter post={post} own={own} canReblog={canReblog} notesOpen={notesOpen} />
-      </div>
-    </article>
+    <CarouselOffset.Provider value={carouselOffset}>
+      <article
+        className={styles.post}
+        aria-labelledby={titleId}
+        // Focusable by script only: j and k move between posts (features/shortcuts).
+        tabIndex={-1}
+        {...{ [FRAGMENT_POST_ATTRIBUTE]: post.id }}
+      >
+        <div className={styles.side}>
+          <BlogLink name={post.blog_name} className={styles.sideAvatar} duplicate>
+            <Avatar blogName={post.blog_name} size={64} shape={post.blog.avatar_shape} alt="" />
+          </BlogLink>
+        </div>
+        <div className={styles.card}>
+          <PostHeader post={post} titleId={titleId} />
+          <PostBody post={post} />
+          {post.submitted_by && (
+            <p className={styles.submitted}>
+              Submitted by <BlogLink name={post.submitted_by}>{post.submitted_by}</BlogLink>
+            </p>
+          )}
+          <PostTags tags={post.tags} />
+          <PostFooter post={post} own={own} canReblog={canReblog} notesOpen={notesOpen} />
+        </div>
+      </article>
+    </CarouselOffset.Provider>
   );
 }
 

@@ -9,6 +9,7 @@ import { HeartIcon } from '../likes/likes-icon';
 import { ShareButton } from '../messaging/share/share-button';
 import type { LayerKind } from '../post-actions/layer-kind';
 import { ChevronIcon, MoreIcon, ReplyIcon } from './action-icons';
+import { useCarouselOffset } from './carousel-offset';
 import { notesLabel } from './notes-label';
 import { peeprTarget } from './peepr-target';
 import styles from './post-footer.module.css';
@@ -61,6 +62,7 @@ function ActionButton({
 export function PostFooter({ post, own, canReblog, notesOpen = false }: PostFooterProps) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
+  const carouselOffset = useCarouselOffset();
   // The composer opens over this page and returns to it (composer-context.ts).
   const composerLink = useComposerLink();
   const [layer, setLayer] = useState<{ kind: LayerKind; anchor: HTMLElement | null } | null>(
@@ -141,7 +143,9 @@ export function PostFooter({ post, own, canReblog, notesOpen = false }: PostFoot
               className={`${styles.action} ${post.liked ? styles.liked : ''}`}
               aria-pressed={post.liked}
               data-post-action="like"
-              onClick={() => void loadActions().then((m) => m.toggleLike(queryClient, post))}
+              onClick={() =>
+                void loadActions().then((m) => m.toggleLike(queryClient, post, carouselOffset?.current ?? 0))
+              }
             >
               <HeartIcon />
             </ActionButton>
