@@ -15,6 +15,7 @@ export * from './editor/allowlist.js';
 export * from './editor/embeds.js';
 export * from './envelope.js';
 export * from './form-values.js';
+export * from './gifs/index.js';
 export * from './ids.js';
 export * from './limits.js';
 export * from './messages.js';

@@ -18,6 +18,7 @@ import { blogRoutes } from './features/blogs/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { embedRoutes } from './features/embeds/routes.js';
 import { exploreRoutes } from './features/explore/routes.js';
+import { gifRoutes } from './features/gifs/routes.js';
 import { configureImageProxy } from './features/image-proxy/proxied.js';
 import { imageProxyRoutes } from './features/image-proxy/routes.js';
 import { inboxRoutes } from './features/inbox/routes.js';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   dashboardRoutes(app, deps);
   taggedRoutes(app, deps);
   searchRoutes(app, deps);
+  gifRoutes(app, deps);
   embedRoutes(app, deps);
   imageProxyRoutes(app, deps);
   exploreRoutes(app, deps);

@@ -99,6 +99,17 @@ describe('messaging rules', () => {
     expect(inboxPreview(null)).toBe('');
   });
 
+  it('says an image message sent a GIF when it is one', () => {
+    const image = (url: string): Message => ({
+      ...text(''),
+      type: 'IMAGE',
+      content: null,
+      image: { original_size: { url, width: 1, height: 1 }, alt_sizes: [] },
+    });
+    expect(inboxPreview(image('/media/uploads/image/a.gif'))).toBe('sent a GIF');
+    expect(inboxPreview(image('/media/messages/a.jpg'))).toBe('sent a photo');
+  });
+
   it('says how recently a participant was active, up to four hours', () => {
     expect(statusBannerText(-1)).toBeNull();
     expect(statusBannerText(0)).toBe('Active in the last hour');

@@ -65,7 +65,7 @@ export function messageSummary(message: Message): string {
     case 'POSTREF':
       return postMessageText(message.post);
     case 'IMAGE':
-      return 'sent a photo';
+      return /\.gif(\?|$)/i.test(message.image?.original_size.url ?? '') ? 'sent a GIF' : 'sent a photo';
     case 'STICKER':
       return 'sent a sticker';
   }

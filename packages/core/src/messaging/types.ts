@@ -131,6 +131,7 @@ export interface Message {
   participant: string;
   /** TEXT: the trimmed text and its link spans. */
   content: { text: string; formatting: FormattingSpan[] } | null;
+  /** POSTREF: the post sent. IMAGE: the post a GIF picked from GIF search came from (else null). */
   post: MessagePostRef | null;
   image: MessageImage | null;
   sticker: MessageSticker | null;

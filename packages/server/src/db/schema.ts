@@ -128,8 +128,11 @@ export interface MediaTable {
   height: number | null;
   /** Seconds, for audio and video. */
   duration: number | null;
-  /** `id3`: title, artist and album read from an audio file's tags. */
-  meta: Generated<{ id3?: { title?: string; artist?: string; album?: string } }>;
+  /**
+   * `id3`: title, artist and album read from an audio file's tags. Images: `frames` (1 for a still;
+   * absent on uploads made before issue 17's GIF search), and an animated GIF's 250-px copy.
+   */
+  meta: Generated<MediaMeta>;
   status: Generated<'ready' | 'processing' | 'failed'>;
   created_at: CreatedAt;
   /** Migration 0016: a video's converted files (media/renditions.ts names their keys). */
@@ -142,6 +145,13 @@ export interface MediaTable {
   captions_key: string | null;
   /** A post's video, or a live photo's moving part (converted short and silent). */
   purpose: Generated<'post' | 'live_photo'>;
+}
+
+export interface MediaMeta {
+  id3?: { title?: string; artist?: string; album?: string };
+  frames?: number;
+  /** Stored under features/media/gif-preview.ts's gifPreviewKey of the upload's key. */
+  gif_preview?: { width: number; height: number; bytes: number };
 }
 
 /** One converted picture size. */
@@ -183,6 +193,8 @@ export interface VideoLogsTable {
 /** A photo of a post as stored (jsonb in posts.photos): the photo readers get, keyed by its upload's store key. */
 export type StoredPhoto = Omit<PostPhoto, 'url' | 'livephoto_url'> & {
   key: string;
+  /** Its upload is an animated GIF (GIF search finds the post by it: migration 0017). */
+  animated?: true;
   /** A live photo's moving part: the store key of its upload (its rendition is presented). */
   livephoto_key?: string;
 };

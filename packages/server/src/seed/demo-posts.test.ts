@@ -1,4 +1,9 @@
-import type { ActivityResponse, ActivityUnreadResponse, PostListResponse } from '@rookery/core';
+import type {
+  ActivityResponse,
+  ActivityUnreadResponse,
+  GifSearchResponse,
+  PostListResponse,
+} from '@rookery/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -51,6 +56,23 @@ describe('demo posts', () => {
     const file = await t.app.inject({ url: post!.photos[0]!.url });
     expect(file.statusCode).toBe(200);
     expect((await sharp(file.rawPayload).metadata()).width).toBe(1080);
+  });
+
+  it('has animated GIF posts, so GIF search finds something out of the box', async () => {
+    const visitor = await t.client().start();
+    const search = async (q: string) =>
+      (await visitor.post<GifSearchResponse>('/svc/search/inline_gif', { q })).body.response.media;
+    const all = await search('');
+    expect(all.map((g) => g.postBlog).sort()).toEqual([
+      'ada-writes',
+      'rookery-birds',
+      'tea-and-tides',
+      'wren-sketches',
+    ]);
+    expect(all.every((g) => g.width === 250 && g.mediaUrl.endsWith('_250.gif'))).toBe(true);
+    expect((await search('birds')).map((g) => g.postBlog)).toEqual(['wren-sketches', 'rookery-birds']);
+    const file = await t.app.inject({ url: all[0]!.original.url });
+    expect((await sharp(file.rawPayload, { animated: true }).metadata()).pages).toBe(10);
   });
 
   it('keeps a draft, a queued and a scheduled post for the owner', async () => {

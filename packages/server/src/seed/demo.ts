@@ -5,6 +5,7 @@ import { hashPassword } from '../features/accounts/passwords.js';
 import { insertBlog } from '../features/blogs/blogs.js';
 import { drawHeader } from '../features/blogs/generated-images.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { seedDemoGifs } from './demo-gifs.js';
 import { seedDemoLikes } from './demo-likes.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoPosts } from './demo-posts.js';
@@ -126,7 +127,8 @@ export interface SeedResult {
 
 /**
  * Demo content for an empty database: users (one owning three blogs), themed blogs with generated
- * avatars and header images, follows, posts of every type (demo-posts.ts) and conversations
+ * avatars and header images, follows, posts of every type (demo-posts.ts), a few GIF posts
+ * (demo-gifs.ts) and conversations
  * between the blogs (demo-messages.ts). Does nothing once any user exists, so restarts keep data.
  */
 export async function seedDemoContent(deps: AppDeps): Promise<SeedResult | null> {
@@ -179,6 +181,8 @@ export async function seedDemoContent(deps: AppDeps): Promise<SeedResult | null>
   // After the users' transaction: saving a post runs its own (and may schedule a job with it).
   await seedDemoPosts(deps, owners);
   await seedDemoLikes(db);
+  // After the likes of every other post, which their ids choose: GIF posts bring their own.
+  await seedDemoGifs(deps, owners);
   await seedDemoActivity(db);
   await seedDemoMessages(deps);
   return { logins };

@@ -15,6 +15,7 @@ import * as m0013 from './0013-notification-settings.js';
 import * as m0014 from './0014-theme.js';
 import * as m0015 from './0015-search.js';
 import * as m0016 from './0016-video.js';
+import * as m0017 from './0017-gifs.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-theme': m0014,
   '0015-search': m0015,
   '0016-video': m0016,
+  '0017-gifs': m0017,
 };

@@ -11,6 +11,8 @@ export interface PreparedImage {
   data: Buffer;
   width: number;
   height: number;
+  /** Frames of an animation; 1 for a still. */
+  frames: number;
 }
 
 /** An image file as it is stored: `scaled` holds new bytes, or is null when the file is kept as sent. */
@@ -18,6 +20,7 @@ export interface PreparedImageFile {
   scaled: Buffer | null;
   width: number;
   height: number;
+  frames: number;
 }
 
 /**
@@ -28,8 +31,8 @@ export interface PreparedImageFile {
  * ANIMATION_MAX_PIXELS is refused before any reader's browser has to decode it.
  */
 export async function prepareImage(data: Buffer, mime: string): Promise<PreparedImage> {
-  const { scaled, width, height } = await prepare(data, mime);
-  return { data: scaled ?? data, width, height };
+  const { scaled, width, height, frames } = await prepare(data, mime);
+  return { data: scaled ?? data, width, height, frames };
 }
 
 /** `prepareImage` of a file on disk: sharp reads it in libuv's threads, never whole into this one. */
@@ -47,7 +50,7 @@ async function prepare(input: Buffer | string, mime: string): Promise<PreparedIm
     const frames = meta.pages ?? 1;
     if (frames > 1 && frames * meta.width * meta.height > ANIMATION_MAX_PIXELS)
       throw ValidationError.field('file', uploadMessages.animationTooBig(ANIMATION_MAX_PIXELS));
-    return { scaled: null, width: meta.width, height: meta.height };
+    return { scaled: null, width: meta.width, height: meta.height, frames };
   } catch (error) {
     if (error instanceof ValidationError) throw error;
     throw ValidationError.field('file', uploadMessages.invalidType.image);
@@ -63,5 +66,5 @@ async function rotateAndScale(input: Buffer | string, mime: string): Promise<Pre
   });
   const encoded = mime === 'image/png' ? pipeline.png() : pipeline.jpeg({ quality: 85, mozjpeg: true });
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-  return { scaled: data, width: info.width, height: info.height };
+  return { scaled: data, width: info.width, height: info.height, frames: 1 };
 }

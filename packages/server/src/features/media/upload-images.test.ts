@@ -82,21 +82,46 @@ describe('image uploads', () => {
     expect(res.body.response).toMatchObject({ width: 300, height: 200 });
   });
 
-  it('stores a GIF as it came, every frame kept', async () => {
+  it('stores a GIF as it came, every frame kept, with a 250-px copy for GIF search', async () => {
     const gif = await twoFrameGif(1500, 1200);
     const res = await sendUpload(t, user, { data: gif, name: 'loop.gif', type: 'image/gif', kind: 'image' });
     expect(res.status).toBe(200);
-    expect(res.body.response).toMatchObject({
-      mime: 'image/gif',
-      width: 1500,
-      height: 1200,
-      bytes: gif.length,
-    });
-    expect(await storedMeta(res.body.response.key)).toMatchObject({
+    const { key, bytes } = res.body.response;
+    expect(res.body.response).toMatchObject({ mime: 'image/gif', width: 1500, height: 1200 });
+    expect(await storedMeta(key)).toMatchObject({ format: 'gif', pages: 2, pageHeight: 1200 });
+    const previewKey = key.replace(/\.gif$/, '_250.gif');
+    expect(await storedMeta(previewKey)).toMatchObject({
       format: 'gif',
+      width: 250,
       pages: 2,
-      pageHeight: 1200,
+      pageHeight: 200,
     });
+    // The owner's storage is charged for both files, as a video's renditions are.
+    const preview = await sharp(join(t.dataDir, 'media', previewKey)).toBuffer();
+    expect(bytes).toBeGreaterThan(gif.length);
+    expect(preview.length).toBeGreaterThan(0);
+    const row = await t.deps.db
+      .selectFrom('media')
+      .select('meta')
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(row.meta).toMatchObject({
+      frames: 2,
+      gif_preview: { width: 250, height: 200, bytes: bytes - gif.length },
+    });
+  });
+
+  it('makes no copy of a still GIF or of an animation no wider than the copy', async () => {
+    const still = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#123456' } })
+      .gif()
+      .toBuffer();
+    const small = await twoFrameGif(200, 100);
+    for (const data of [still, small]) {
+      const res = await sendUpload(t, user, { data, name: 'x.gif', type: 'image/gif', kind: 'image' });
+      expect(res.status, res.raw).toBe(200);
+      expect(res.body.response.bytes).toBe(data.length);
+      expect(await t.deps.media.exists(res.body.response.key.replace(/\.gif$/, '_250.gif'))).toBe(false);
+    }
   });
 
   it('goes by the bytes, not the name: a PNG called .jpg is stored as the PNG it is', async () => {

@@ -12,7 +12,9 @@ import type { AppDeps } from '../../deps.js';
 import { ValidationError } from '../../http/errors.js';
 // enqueue.js, not the jobs index: the index pulls in the runner, whose tasks import this feature.
 import { enqueue } from '../../jobs/enqueue.js';
+import { wantsGifPreview } from './animated-gif.js';
 import { readAudio } from './audio.js';
+import { gifPreviewKey, makeGifPreview } from './gif-preview.js';
 import { prepareImageFile } from './images.js';
 import { insertMedia, type MediaRow, type NewMedia } from './media.js';
 import { claimStorage, uploadQuota } from './quota.js';
@@ -82,6 +84,9 @@ const FRAME_SLACK_S = 0.05;
 interface Prepared {
   /** What is stored: new bytes (a scaled image), or the received file as it is. */
   data: Buffer | { path: string };
+  /** An animated GIF's 250-px copy, stored beside it (gif-preview.ts). */
+  preview?: Buffer;
+  /** Every file's bytes together: what the owner's storage is charged. */
   bytes: number;
   mime: string;
   ext: string;
@@ -91,8 +96,13 @@ interface Prepared {
 async function prepare(kind: UploadKind, { mime, ext }: SniffedType, file: ReceivedFile): Promise<Prepared> {
   const asSent = { data: { path: file.path }, bytes: file.bytes, mime, ext };
   if (kind === 'image') {
-    const { scaled, width, height } = await prepareImageFile(file.path, mime);
-    const fields = { width, height, status: 'ready' } as const;
+    const { scaled, width, height, frames } = await prepareImageFile(file.path, mime);
+    if (wantsGifPreview(mime, frames, width)) {
+      const { data: preview, ...size } = await makeGifPreview(file.path);
+      const fields = { width, height, status: 'ready', meta: { frames, gif_preview: size } } as const;
+      return { ...asSent, preview, bytes: file.bytes + size.bytes, fields };
+    }
+    const fields = { width, height, status: 'ready', meta: { frames } } as const;
     return scaled ? { data: scaled, bytes: scaled.length, mime, ext, fields } : { ...asSent, fields };
   }
   if (kind === 'audio') {
@@ -118,18 +128,20 @@ async function keep(
   userId: string,
   prepared: Prepared & { kind: UploadKind },
 ): Promise<MediaRow> {
-  const { kind, data, bytes, mime, ext, fields } = prepared;
+  const { kind, data, preview, bytes, mime, ext, fields } = prepared;
   const key = `uploads/${kind}/${randomUUID()}.${ext}`;
   try {
     return await deps.db.transaction().execute(async (tx) => {
       await claimStorage(tx, userId, bytes, uploadQuota(deps.config));
       const media = await insertMedia(tx, { key, user_id: userId, kind, mime, bytes, ...fields });
       if (media.status === 'processing') await enqueue(tx, 'transcode_video', { mediaId: media.id });
+      if (preview) await deps.media.put(gifPreviewKey(key), preview);
       await (Buffer.isBuffer(data) ? deps.media.put(key, data) : deps.media.putFile(key, data.path));
       return media;
     });
   } catch (error) {
     await deps.media.remove(key);
+    if (preview) await deps.media.remove(gifPreviewKey(key));
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import type { FormattingSpan } from '@rookery/core';
 import {
   allowedContext,
   findSticker,
+  gifTexts,
   MESSAGE_IMAGE_MAX_BYTES,
   MESSAGE_TEXT_MAX,
   type MessageType,
@@ -14,6 +15,7 @@ import type { AppDeps } from '../../deps.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import type { BlogRow } from '../blogs/blog-row.js';
 import { linkSpans } from './formatting.js';
+import { gifMessageImage } from './gif-image.js';
 import { type ReceivedImage, type StoredImage, storeMessageImage } from './message-image.js';
 import { canSeePost } from './post-refs.js';
 
@@ -24,7 +26,8 @@ export interface MessageContent {
   formatting: FormattingSpan[];
   postId: string | null;
   stickerId: string | null;
-  image: StoredImage | null;
+  /** An upload to store with the message, or (a GIF of a post: gif-image.ts) none. */
+  image: (Omit<StoredImage, 'media'> & { media: StoredImage['media'] | null }) | null;
   context: string | null;
 }
 
@@ -33,7 +36,8 @@ const empty = { text: null, formatting: [], postId: null, stickerId: null, image
 /**
  * The content of a message by its type (spec §3, §5): TEXT trimmed, 1–4096 characters, with link
  * spans; POSTREF a post the sender can see; STICKER one of the catalogue; IMAGE the `data` file,
- * checked and stored. The send context is kept only when allowed (core allowedContext).
+ * checked and stored, or the GIF of the post it names (a pick from GIF search). The send context is
+ * kept only when allowed (core allowedContext).
  */
 export async function prepareContent(
   deps: AppDeps,
@@ -63,6 +67,11 @@ export async function prepareContent(
       return { ...empty, type: 'STICKER', stickerId: sticker.id, context };
     }
     case 'IMAGE': {
+      if (input.post && file) throw ValidationError.field('post', gifTexts.imageOrGif);
+      if (input.post) {
+        const gif = await gifMessageImage(deps.db, sender, input.post);
+        return { ...empty, type: 'IMAGE', image: gif.image, postId: gif.postId, context };
+      }
       if (!file) throw ValidationError.field('data', messagingTexts.imageRequired);
       const limit = deps.config.messagingImageMaxBytes ?? MESSAGE_IMAGE_MAX_BYTES;
       const image = await storeMessageImage(deps, sender.user_id, file, limit);

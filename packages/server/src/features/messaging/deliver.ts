@@ -26,7 +26,7 @@ export async function deliverMessage(
   return db.transaction().execute(async (tx) => {
     const conversationId = target.conversationId ?? (await startConversation(tx, target, relations));
     await tx.selectFrom('conversations').select('id').where('id', '=', conversationId).forUpdate().execute();
-    const mediaId = content.image ? (await insertMedia(tx, content.image.media)).id : null;
+    const mediaId = content.image?.media ? (await insertMedia(tx, content.image.media)).id : null;
     const message = await tx
       .insertInto('messages')
       .values({

@@ -11,7 +11,8 @@ export async function presentMessages(
   viewer: PostViewer,
   rows: readonly MessageRow[],
 ): Promise<Message[]> {
-  const postIds = rows.flatMap((r) => (r.type === 'POSTREF' && r.post_id ? [r.post_id] : []));
+  // A POSTREF sends a post; an IMAGE picked from GIF search names the post its GIF came from.
+  const postIds = rows.flatMap((r) => (r.post_id ? [r.post_id] : []));
   const posts = await loadPostRefs(deps.db, deps.media, viewer, postIds);
   return rows.map((row) => ({
     ts: row.id,
@@ -19,7 +20,7 @@ export async function presentMessages(
     conversation_id: row.conversation_id,
     participant: row.sender_uuid,
     content: row.type === 'TEXT' ? { text: row.text ?? '', formatting: row.formatting } : null,
-    post: row.type === 'POSTREF' ? (posts.get(row.post_id ?? '0') ?? null) : null,
+    post: row.post_id ? (posts.get(row.post_id) ?? null) : null,
     image: row.type === 'IMAGE' ? presentImage(row.image, deps.media) : null,
     sticker: row.type === 'STICKER' ? findSticker(row.sticker_id) : null,
     context: row.context,

@@ -83,9 +83,12 @@ export function slotValues(
   return Object.fromEntries(SLOT_FIELDS[row.type].map((field, i) => [field, values[i] ?? '']));
 }
 
-/** Photos with their URLs; a live photo's moving part is played from its SD rendition. */
+/**
+ * Photos with their URLs; a live photo's moving part is played from its SD rendition. Whether a
+ * photo is animated is GIF search's to read, not part of the post readers get.
+ */
 export function presentPhotos(photos: StoredPhoto[]): PostPhoto[] {
-  return photos.map(({ key, livephoto_key, ...photo }) => ({
+  return photos.map(({ key, livephoto_key, animated, ...photo }) => ({
     ...photo,
     url: mediaUrl(key),
     ...(livephoto_key ? { livephoto_url: mediaUrl(renditionKey(livephoto_key, 'sd')) } : {}),

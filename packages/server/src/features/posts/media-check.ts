@@ -2,6 +2,7 @@ import { messages, type PhotoItem, type PostForm, photoUploadUrl, videoMessages 
 import type { Db } from '../../db/database.js';
 import type { StoredPhoto } from '../../db/schema.js';
 import { ForbiddenError, ValidationError } from '../../http/errors.js';
+import { isAnimatedGif } from '../media/animated-gif.js';
 import { findOwnedMedia, type MediaRow, mediaKeyFrom } from '../media/media.js';
 import { uploadKeyOfRendition } from '../media/video/rendition-keys.js';
 
@@ -50,6 +51,7 @@ async function checkPhotos(db: Db, userId: string, form: PostForm): Promise<Stor
       return {
         id: photo.id,
         key: media.key,
+        ...(isAnimatedGif(media) ? { animated: true as const } : {}),
         ...(live ? { livephoto_key: live } : {}),
         width: media.width,
         height: media.height,
