@@ -12,33 +12,36 @@ const ffmpeg = () =>
   (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 
 /**
- * A real clip for the video journeys, made by ffmpeg in the test (no binaries in the repository):
- * a moving test pattern, with a tone unless `silent`, encoded fast.
+ * A file ffmpeg makes from `args` (its lavfi sources and output options; the output path comes
+ * last) into a temporary folder, read back and removed: media for the journeys, no binaries in the
+ * repository.
  */
+export function ffmpegFile(fileName: string, args: string[]): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'rookery-e2e-media-'));
+  const out = join(dir, fileName);
+  try {
+    const run = spawnSync(ffmpeg(), ['-nostdin', '-loglevel', 'error', ...args, '-y', out], {
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`ffmpeg failed: ${run.stderr}`);
+    return readFileSync(out);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A real clip for the video journeys: a moving test pattern with a tone, encoded fast. */
 export function realVideo(
   seconds: number,
   width: number,
   height: number,
   options: { format?: 'mp4' | 'mov' } = {},
 ) {
-  const dir = mkdtempSync(join(tmpdir(), 'rookery-e2e-video-'));
-  const out = join(dir, `clip.${options.format ?? 'mp4'}`);
-  try {
-    const run = spawnSync(
-      ffmpeg(),
-      [
-        ...['-nostdin', '-loglevel', 'error', '-f', 'lavfi', '-i'],
-        `testsrc2=size=${width}x${height}:rate=25:duration=${seconds}`,
-        ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-shortest'],
-        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-y', out],
-      ],
-      { encoding: 'utf8' },
-    );
-    if (run.status !== 0) throw new Error(`ffmpeg failed: ${run.stderr}`);
-    return readFileSync(out);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return ffmpegFile(`clip.${options.format ?? 'mp4'}`, [
+    ...['-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=25:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-shortest'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+  ]);
 }
 
 /** Uploads a file as the request's member (POST /svc/media/upload); answers its url. */

@@ -4,6 +4,7 @@ import { FloatingMenu } from '@tiptap/react/menus';
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../api';
 import { resolveVideo, uploadFromAddress } from '../embeds/embeds-api';
+import { GifMark } from '../gifs/gif-mark';
 import styles from './editor.module.css';
 import { embedAddress } from './embed-address';
 import { CameraIcon, ImageIcon, MoreIcon, PlayIcon } from './format-icons';
@@ -15,6 +16,8 @@ type Entry = 'image' | 'embed' | null;
 interface MediaTrayProps {
   editor: Editor;
   onPickImage: () => void;
+  /** Opens GIF search (the editor draws the panel and inserts the pick). */
+  onOpenGifs: () => void;
   onProblem: (message: string | null) => void;
   /** Where the tray is drawn: inside the form, whose dialog keeps focus in. */
   appendTo: () => HTMLElement;
@@ -36,10 +39,10 @@ function inEmptyParagraph(editor: Editor): boolean {
 }
 
 /**
- * The inline media tray (spec document 1 §2): an image by upload or by address, a "read more"
- * break, an embedded player from an allowlisted host.
+ * The inline media tray (spec document 1 §2): an image by upload or by address, a GIF from GIF
+ * search (spec document 2 §2), a "read more" break, an embedded player from an allowlisted host.
  */
-export function MediaTray({ editor, onPickImage, onProblem, appendTo }: MediaTrayProps) {
+export function MediaTray({ editor, onPickImage, onOpenGifs, onProblem, appendTo }: MediaTrayProps) {
   const tray = useRef<HTMLDivElement>(null);
   // Stable, because a new function would make the menu reconfigure its plugin on every render.
   const shouldShow = useCallback(
@@ -141,6 +144,9 @@ export function MediaTray({ editor, onPickImage, onProblem, appendTo }: MediaTra
             </ToolbarButton>
             <ToolbarButton label="Image from address" onClick={() => setEntry('image')}>
               <ImageIcon />
+            </ToolbarButton>
+            <ToolbarButton label="GIF search" onClick={onOpenGifs}>
+              <GifMark />
             </ToolbarButton>
             <ToolbarButton
               label="Read more break"

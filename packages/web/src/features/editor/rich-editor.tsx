@@ -1,10 +1,12 @@
 import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { GifSearchPopover } from '../gifs/gif-search-popover';
 import { cleanHtml } from './clean-html';
 import styles from './editor.module.css';
 import { editorExtensions } from './extensions';
 import { FormatMenu } from './format-menu';
+import { gifContent } from './gif-content';
 import { useInlineUploads } from './inline-uploads';
 import { LinkBubble } from './link-bubble';
 import { LoadingBar } from './loading-bar';
@@ -50,6 +52,7 @@ export function RichEditor({
   const [linkEntry, setLinkEntry] = useState(false);
   const [linkEditing, setLinkEditing] = useState(false);
   const [trayProblem, setTrayProblem] = useState<string | null>(null);
+  const [gifs, setGifs] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const file = useRef<HTMLInputElement>(null);
   const uploads = useInlineUploads(onUploadingChange);
@@ -122,7 +125,25 @@ export function RichEditor({
         appendTo={appendTo}
         onProblem={setTrayProblem}
         onPickImage={() => file.current?.click()}
+        onOpenGifs={() => setGifs(true)}
       />
+      {gifs && (
+        <GifSearchPopover
+          anchor={frame.current}
+          context="post-form"
+          width={470}
+          preloadFull
+          onClose={() => {
+            setGifs(false);
+            editor.commands.focus();
+          }}
+          onPick={(selection) => {
+            setGifs(false);
+            // The cursor stays where the tray was opened: the GIF goes there, its credit under it.
+            editor.chain().focus().insertContent(gifContent(selection.result)).run();
+          }}
+        />
+      )}
       <input
         ref={file}
         type="file"

@@ -35,7 +35,7 @@ export function fetchMessages(
 
 /**
  * POST /svc/conversations/messages with only the persisted fields (spec §3): form-encoded, or
- * multipart for an image (the file in the part `data`). The sent message is `messages.data[0]`.
+ * multipart for an uploaded image (the file in the part `data`); a GIF names its post instead. The sent message is `messages.data[0]`.
  */
 export function sendMessage(
   ref: ConversationRef,
@@ -49,9 +49,14 @@ export function sendMessage(
     fields.set('post[blog]', message.post.blog);
   }
   if (message.type === 'STICKER') fields.set('sticker_id', message.sticker_id);
+  if (message.type === 'IMAGE' && 'gif' in message) {
+    fields.set('post[id]', message.gif.postId);
+    fields.set('post[blog]', message.gif.postBlogUuid);
+  }
   const context = 'context' in message ? allowedContext(message.context) : null;
   if (context) fields.set('context', context);
-  if (message.type !== 'IMAGE') return api.postForm('/svc/conversations/messages', fields);
+  if (message.type !== 'IMAGE' || 'gif' in message)
+    return api.postForm('/svc/conversations/messages', fields);
 
   const form = new FormData();
   for (const [key, value] of fields) form.append(key, value);

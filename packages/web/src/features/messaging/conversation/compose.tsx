@@ -1,5 +1,6 @@
 import {
   COMPOSE_PLACEHOLDERS,
+  type GifSelection,
   imageFileError,
   MESSAGE_TEXT_MAX,
   messageText,
@@ -17,12 +18,15 @@ import {
   useState,
 } from 'react';
 import { alert } from '../../../ui/dialogs/dialogs';
+import { GifMark } from '../../gifs/gif-mark';
+import { GifSearchPopover } from '../../gifs/gif-search-popover';
 import type { OutgoingMessage } from '../windows/open-conversation';
 import styles from './compose.module.css';
 import { StickerPicker } from './sticker-picker';
 
-/** The context an uploaded image is sent with (spec §5 allow-list). */
+/** The contexts an uploaded image and a GIF from GIF search are sent with (spec §5 allow-list). */
 const IMAGE_CONTEXT = 'messaging-image-upload';
+const GIF_CONTEXT = 'messaging-gif';
 
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -86,6 +90,8 @@ export function Compose({
   const [preview, setPreview] = useState<Preview | null>(null);
   const [dropping, setDropping] = useState(false);
   const [stickers, setStickers] = useState(false);
+  const [gifs, setGifs] = useState(false);
+  const gifButton = useRef<HTMLButtonElement>(null);
   const [placeholder] = useState(() => pickOne(COMPOSE_PLACEHOLDERS));
   const online = useOnline();
   const picker = useRef<HTMLInputElement>(null);
@@ -139,6 +145,14 @@ export function Compose({
   function sendSticker(id: string): void {
     setStickers(false);
     onSend([{ type: 'STICKER', sticker_id: id }]);
+    box.current?.focus();
+  }
+
+  function sendGif(selection: GifSelection): void {
+    setGifs(false);
+    // Spec §5: a GIF selection is ignored unless it names its post and that post's blog.
+    if (!selection.postId || !selection.postBlogUuid) return;
+    onSend([{ type: 'IMAGE', gif: selection, context: GIF_CONTEXT }]);
     box.current?.focus();
   }
 
@@ -266,6 +280,18 @@ export function Compose({
             <path d="M8.5 14.5a4.5 4.5 0 0 0 7 0M9 9.5h.01M15 9.5h.01" />
           </svg>
         </button>
+        <button
+          ref={gifButton}
+          type="button"
+          className={styles.iconButton}
+          aria-label="GIF search"
+          title="GIF search"
+          aria-expanded={gifs}
+          disabled={disabled}
+          onClick={() => setGifs((open) => !open)}
+        >
+          <GifMark />
+        </button>
         <input
           ref={picker}
           type="file"
@@ -301,6 +327,16 @@ export function Compose({
         </button>
       </div>
       {stickers && !disabled && <StickerPicker onPick={sendSticker} onClose={() => setStickers(false)} />}
+      {gifs && !disabled && (
+        <GifSearchPopover
+          anchor={gifButton.current}
+          placement="top-start"
+          context={GIF_CONTEXT}
+          width={310}
+          onPick={sendGif}
+          onClose={() => setGifs(false)}
+        />
+      )}
       {dropping && (
         <div className={styles.dropHint} aria-hidden="true">
           Drop the image here

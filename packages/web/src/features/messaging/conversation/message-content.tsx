@@ -111,6 +111,19 @@ export function ImageMessage({ image, blurred, senderName, onReveal }: ImageMess
   );
 }
 
+/**
+ * Under a GIF sent from GIF search (issue 17): the blog it came from, linked to its post, as the
+ * editor credits one; nothing when the post is no longer there to visit.
+ */
+export function GifCredit({ post }: { post: NonNullable<Message['post']> }) {
+  if (post.state === 'disabled') return null;
+  return (
+    <a className={styles.gifCredit} href={post.post_url} target="_blank" rel="noopener noreferrer">
+      GIF by {post.blog_name}
+    </a>
+  );
+}
+
 export function StickerMessage({ sticker }: { sticker: NonNullable<Message['sticker']> }) {
   // Stickers draw at about half the spec's thumbnail width: the window is 320 px wide.
   const box = fit(sticker, THUMBNAIL_WIDTH.sticker / 2);

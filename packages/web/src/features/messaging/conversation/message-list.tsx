@@ -2,7 +2,7 @@ import { badgeText, layoutMessages, type Message, PILL_BOTTOM_PX, SCROLL_EDGE_PX
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Avatar } from '../../../ui/avatar/avatar';
 import { Loader } from '../../../ui/loader/loader';
-import { ImageMessage, MessageText, PostMessage, StickerMessage } from './message-content';
+import { GifCredit, ImageMessage, MessageText, PostMessage, StickerMessage } from './message-content';
 import styles from './message-list.module.css';
 import { OutgoingContent, SendStatus } from './outgoing-message';
 import type { OutgoingItem } from './send-queue';
@@ -236,13 +236,14 @@ function Content({
       );
     case 'IMAGE':
       return message.image ? (
-        <div className={styles.media}>
+        <div className={`${styles.media} ${message.post ? styles.gifMessage : ''}`}>
           <ImageMessage
             image={message.image}
             blurred={blurImages && !blog?.followed}
             senderName={name}
             onReveal={onReveal}
           />
+          {message.post && <GifCredit post={message.post} />}
         </div>
       ) : null;
     case 'STICKER':

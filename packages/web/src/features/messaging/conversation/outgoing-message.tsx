@@ -21,7 +21,11 @@ export function OutgoingContent({ message }: { message: Outgoing }) {
     case 'TEXT':
       return <p className={styles.text}>{message.message}</p>;
     case 'IMAGE':
-      return <LocalImage file={message.file} />;
+      return 'gif' in message ? (
+        <img className={styles.image} src={message.gif.mediaUrl} alt="Sending a GIF" />
+      ) : (
+        <LocalImage file={message.file} />
+      );
     case 'POSTREF':
       return <p className={styles.text}>sent a post</p>;
     case 'STICKER': {

@@ -25,12 +25,15 @@ export function ConversationRow({
   const names = others.map((p) => p.name).join(', ') || 'Conversation';
   const preview = inboxPreview(conversation.last_message);
   const when = new Date(conversation.last_modified_ts);
+  const ago = shortAgo(when.toISOString());
   return (
     <li>
       <button
         type="button"
         className={unread ? `${styles.row} ${styles.unread}` : styles.row}
-        aria-label={`${names}${unread ? ', unread' : ''}: ${preview}`}
+        // The row's words in the order they show (name, time, preview), then whether it is unread;
+        // the spaces between the spans (no gap in the flex layout) keep the words apart when read.
+        aria-label={`${names}, ${ago}: ${preview}${unread ? ', unread' : ''}`}
         onClick={() => {
           openConversation({
             participantUuid: conversation.participant_uuid,
@@ -45,11 +48,11 @@ export function ConversationRow({
         {first && <Avatar blogName={first.name} size={40} shape={first.theme.avatar_shape} alt="" />}
         <span className={styles.text}>
           <span className={styles.line}>
-            <span className={styles.name}>{names}</span>
+            <span className={styles.name}>{names}</span>{' '}
             <time className={styles.time} dateTime={when.toISOString()} title={FULL_DATE.format(when)}>
-              {shortAgo(when.toISOString())}
+              {ago}
             </time>
-          </span>
+          </span>{' '}
           <span className={styles.preview}>{preview}</span>
         </span>
         {unread && <span className={styles.dot} aria-hidden="true" />}

@@ -1,4 +1,4 @@
-import type { Participant } from '@rookery/core';
+import type { GifSelection, Participant } from '@rookery/core';
 
 /**
  * How any part of the app opens a conversation window (the inbox, the share popover, the blog
@@ -12,6 +12,8 @@ export type OutgoingMessage =
   | { type: 'TEXT'; message: string }
   | { type: 'POSTREF'; post: { id: string; blog: string }; context?: string }
   | { type: 'IMAGE'; file: File; context?: string }
+  /** A GIF from GIF search: the post it came from, named by id and blog uuid (document 3 §3 GIF selection). */
+  | { type: 'IMAGE'; gif: GifSelection; context: string }
   | { type: 'STICKER'; sticker_id: string };
 
 export type WindowParticipant = Pick<Participant, 'uuid' | 'name' | 'url' | 'avatar_url' | 'theme'>;
