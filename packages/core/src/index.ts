@@ -26,6 +26,7 @@ export * from './post-summary.js';
 export * from './posts/index.js';
 export * from './queue.js';
 export * from './responses.js';
+export * from './safety/index.js';
 export * from './search.js';
 export * from './social.js';
 export * from './subscriptions.js';

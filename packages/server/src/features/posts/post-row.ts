@@ -56,6 +56,10 @@ const EVERY_POST_COLUMN = {
   updated_at: true,
   note_count: true,
   queue_position: true,
+  moderator_flagged_nsfw: true,
+  is_sensitive: true,
+  classification: true,
+  appeal_state: true,
 } satisfies Record<keyof PostsTable, true>;
 export const POST_COLUMNS = Object.keys(EVERY_POST_COLUMN) as (keyof PostsTable)[];
 
