@@ -59,6 +59,7 @@ export const accountSettingsSchema = z
     desktop_notifications: flag,
     default_editor_type: z.enum(EDITOR_TYPES),
     theme: z.enum(THEMES),
+    safe_mode: flag,
   })
   .partial();
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;

@@ -29,6 +29,8 @@ export interface BlogData {
   directory_safe_title: string;
   has_default_header: boolean;
   customizable: boolean;
+  /** Adult by its owner's choice or a moderator's, or nsfw (issue 19): readers in safe mode see its avatar pixelated. */
+  is_adult: boolean;
 }
 
 /** What only the owner sees: settings that never leave for other viewers. */
@@ -59,6 +61,8 @@ export const blogSettingsSchema = z
     submissions: flag,
     can_receive_messages: flag,
     messages_from_followed_only: flag,
+    /** The owner marks the blog adult (issue 19): its posts are sensitive to safe mode. */
+    is_adult: flag,
     posts_per_day: postsPerDaySchema,
     queue_start_hour: queueHourSchema,
     queue_end_hour: queueHourSchema,

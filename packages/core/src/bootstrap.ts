@@ -49,6 +49,8 @@ export interface CurrentUser {
   language: string;
   /** The colour theme the page wears (settings → account). */
   theme: Theme;
+  /** Safe mode (document 3 §3, §6): sensitive posts show a notice, adult blogs' avatars pixelate. */
+  safe_mode: boolean;
 }
 
 export interface FeatureFlags {
@@ -63,6 +65,8 @@ export interface FeatureFlags {
   multiple_conversation_windows: boolean;
   /** Desktop notifications of new messages ("enabled by server data", spec document 3 §6). */
   messaging_notifications: boolean;
+  /** Safe mode may be changed by the user (document 3 §6: "only if the server flag says so"). */
+  safe_mode: boolean;
 }
 
 /** Embedded in the served page; also answered by GET /svc/account/session. */
@@ -84,4 +88,5 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   status_indicator: true,
   multiple_conversation_windows: false,
   messaging_notifications: true,
+  safe_mode: true,
 };

@@ -60,6 +60,8 @@ export interface PostBlog {
   avatar_shape: 'circle' | 'square';
   /** Whether the viewer's current blog follows it; false for visitors and for the viewer's own blogs. */
   following: boolean;
+  /** Adult or nsfw (issue 19): its avatar pixelates for a reader in safe mode (document 3 §6). */
+  is_adult: boolean;
 }
 
 /** A post as every reading surface lists it (dashboard, blog pages, tags, explore, likes, drafts, queue). */
@@ -86,6 +88,11 @@ export interface PostView extends PostContent {
   trail: TrailItem[];
   members_only: boolean;
   owner_flagged_nsfw: boolean;
+  /**
+   * Sensitive for safe mode (issue 19): labelled by its author or a moderator, inheriting a label
+   * from its trail, or on an adult or nsfw blog. A reader in safe mode sees a notice first.
+   */
+  is_nsfw: boolean;
   can_be_liked: boolean;
   can_be_reblogged: boolean;
   /** The author asked for the photoset as a carousel (the composer's carousel_display). */

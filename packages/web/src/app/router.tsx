@@ -104,6 +104,13 @@ export const routes: RouteObject[] = [
         handle: titled('Help'),
       },
       {
+        path: 'docs/nsfw',
+        ...lazyPage(() =>
+          import('../features/safety/sensitive-content-page').then((m) => m.SensitiveContentPage),
+        ),
+        handle: titled('Sensitive content'),
+      },
+      {
         path: 'explore',
         ...lazyPage(() => import('../features/explore/explore-page').then((m) => m.ExplorePage)),
         handle: titled('Explore'),

@@ -27,6 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ADD COLUMN is_spam boolean NOT NULL DEFAULT false,
     ADD COLUMN is_uniblocked boolean NOT NULL DEFAULT false,
     ADD COLUMN is_suspended boolean NOT NULL DEFAULT false`.execute(db);
+  // Safe mode reads the few adult or nsfw blogs on every search (features/safety/sensitive-posts.ts).
+  await sql`CREATE INDEX blogs_sensitive_idx ON blogs (id) WHERE is_adult OR is_nsfw`.execute(db);
 
   await sql`ALTER TABLE posts
     ADD COLUMN moderator_flagged_nsfw boolean NOT NULL DEFAULT false,
@@ -78,6 +80,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP INDEX posts_classified_idx`.execute(db);
   await sql`ALTER TABLE posts DROP COLUMN moderator_flagged_nsfw, DROP COLUMN is_sensitive,
     DROP COLUMN classification, DROP COLUMN appeal_state`.execute(db);
+  await sql`DROP INDEX blogs_sensitive_idx`.execute(db);
   await sql`ALTER TABLE blogs DROP COLUMN is_adult, DROP COLUMN is_nsfw, DROP COLUMN is_spam,
     DROP COLUMN is_uniblocked, DROP COLUMN is_suspended`.execute(db);
   await sql`ALTER TABLE users DROP COLUMN safe_mode, DROP COLUMN role`.execute(db);

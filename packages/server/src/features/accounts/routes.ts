@@ -159,7 +159,10 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/svc/account/settings', async (request) => {
     const session = requireSession(request);
-    await updateAccountSettings(deps, session.userId, parse(accountSettingsSchema, request.body));
+    const input = parse(accountSettingsSchema, request.body);
+    await updateAccountSettings(deps, session.userId, input);
+    // The readers of every session (features/posts/pipeline/viewer.ts) carry safe mode: read again.
+    if (input.safe_mode !== undefined) app.sessionCache.forgetUser(session.userId);
     return ok<UserResponse>({ user: await currentUser(request) });
   });
 

@@ -51,6 +51,7 @@ export function presentBlog(row: BlogRow, relation: Relation = { following: fals
     directory_safe_title: row.title || row.name,
     has_default_header: theme.header_image === null,
     customizable: false,
+    is_adult: row.is_adult || row.is_nsfw,
   };
 }
 

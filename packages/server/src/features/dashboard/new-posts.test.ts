@@ -50,7 +50,7 @@ describe('GET /svc/dashboard/new_posts', () => {
     expect(res.status).toBe(200);
     expect(res.body.response).toEqual({ count: 2, more: false });
     // Counted the same way when the dashboard is read by walking recent posts.
-    const viewer = { userId: '0', blogIds: [await blogId('bob')], currentBlogId: null };
+    const viewer = { userId: '0', blogIds: [await blogId('bob')], currentBlogId: null, safeMode: false };
     expect(await countNewPosts(t.deps.db, viewer, top, NEW_POSTS_COUNT_MAX, 0)).toEqual({
       count: 2,
       more: false,
@@ -59,7 +59,7 @@ describe('GET /svc/dashboard/new_posts', () => {
 
   it('stops counting at the cap', async () => {
     const top = await topOf(bob);
-    const viewer = { userId: '0', blogIds: [await blogId('bob')], currentBlogId: null };
+    const viewer = { userId: '0', blogIds: [await blogId('bob')], currentBlogId: null, safeMode: false };
     for (let i = 0; i < 3; i++) await textPost(alice, { title: `burst ${i}` });
     expect(await countNewPosts(t.deps.db, viewer, top, 2)).toEqual({ count: 2, more: true });
     expect(await countNewPosts(t.deps.db, viewer, top, 2, 0)).toEqual({ count: 2, more: true });

@@ -11,12 +11,12 @@ import { newestSkeleton, trendingSkeleton } from './skeleton.js';
 export function exploreRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.get('/svc/explore/trending', async (request) => {
     const viewer = await loadViewer(db, request.session);
-    return ok(await runPipeline(db, viewer, await trendingSkeleton(db)));
+    return ok(await runPipeline(db, viewer, await trendingSkeleton(db, viewer)));
   });
 
   app.get('/svc/explore/newest', async (request) => {
     const query = parse(feedQuerySchema, request.query);
     const viewer = await loadViewer(db, request.session);
-    return ok(await runPipeline(db, viewer, await newestSkeleton(db, query)));
+    return ok(await runPipeline(db, viewer, await newestSkeleton(db, query, viewer)));
   });
 }

@@ -170,7 +170,11 @@ describe('POST /svc/search/inline_gif', () => {
     expect(await found(visitor, { q: 'dance' })).not.toContain(ids.sensitive);
     expect(await found(visitor, { q: 'dance', filter_nsfw: false })).not.toContain(ids.sensitive);
     expect(await found(ann, { q: 'dance' })).not.toContain(ids.sensitive);
+    // Safe mode, on for a new account (issue 19), keeps them hidden whatever the search asks.
+    expect(await found(ann, { q: 'dance', filter_nsfw: 'false' })).not.toContain(ids.sensitive);
+    expect((await ann.post('/svc/account/settings', { safe_mode: false })).status).toBe(200);
     expect(await found(ann, { q: 'dance', filter_nsfw: 'false' })).toContain(ids.sensitive);
+    expect((await ann.post('/svc/account/settings', { safe_mode: true })).status).toBe(200);
   });
 
   it('leaves out the blogs a reader blocks and those that block them', async () => {

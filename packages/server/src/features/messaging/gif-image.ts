@@ -27,7 +27,7 @@ export async function gifMessageImage(
   sender: BlogRow,
   post: GifPostRef,
 ): Promise<{ image: NonNullable<MessageContent['image']>; postId: string }> {
-  const viewer = { userId: sender.user_id, blogIds: [sender.id], currentBlogId: sender.id };
+  const viewer = { userId: sender.user_id, blogIds: [sender.id], currentBlogId: sender.id, safeMode: false };
   const row = await db
     .selectFrom('posts as p')
     .innerJoin('blogs as b', 'b.id', 'p.blog_id')

@@ -93,6 +93,7 @@ export const LISTED_POST_COLUMNS = [
   'source_url',
   'members_only',
   'owner_flagged_nsfw',
+  'is_sensitive',
   'can_be_liked',
   'can_be_reblogged',
   'carousel_display',

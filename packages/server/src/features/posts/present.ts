@@ -98,6 +98,8 @@ export function presentPost(post: ListedPost, names: BlogNames): PostOwnView {
     trail: readersTrail(post.trail),
     members_only: post.members_only,
     owner_flagged_nsfw: post.owner_flagged_nsfw,
+    // Its own labels; a list adds its blog's (pipeline/run.ts).
+    is_nsfw: post.is_sensitive,
     can_be_liked: post.can_be_liked,
     can_be_reblogged: post.can_be_reblogged,
     carousel_display: post.carousel_display,

@@ -15,6 +15,7 @@ import type { SessionInfo } from '../../http/session.js';
 import { enqueue, scheduledPostJobKey } from '../../jobs/index.js';
 import { assertNotBlocked } from '../blocks/checks.js';
 import { requireOwnedBlog } from '../blogs/blogs.js';
+import { refreshSensitivity } from '../safety/sensitivity.js';
 import { afterPublish } from './after-publish.js';
 import { contentOf, type RowContent, withCredits } from './content.js';
 import { findPost, isPublic } from './find-post.js';
@@ -180,6 +181,7 @@ export async function savePost(db: Db, session: SessionInfo, input: PostForm): P
           })
           .returning(['id', 'publish_on'])
           .executeTakeFirstOrThrow();
+    await refreshSensitivity(tx, row.id);
     if (form.state === 'scheduled' && row.publish_on) {
       await enqueue(
         tx,

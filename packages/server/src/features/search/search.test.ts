@@ -135,9 +135,13 @@ describe('site search', () => {
     }
   });
 
-  it('hides sensitive posts under safe search, and always from visitors', async () => {
+  it('hides sensitive posts under safe search and in safe mode, and always from visitors', async () => {
     expect(await found(ann, 'q=night')).toEqual([]);
+    // A new account is in safe mode (issue 19): asking for everything changes nothing until it is off.
+    expect(await found(ann, 'q=night&filter_nsfw=false')).toEqual([]);
+    expect((await ann.post('/svc/account/settings', { safe_mode: false })).status).toBe(200);
     expect(await found(ann, 'q=night&filter_nsfw=false')).toEqual([ids.sensitive]);
+    expect(await found(ann, 'q=night')).toEqual([]);
     expect(await found(visitor, 'q=night&filter_nsfw=false')).toEqual([]);
   });
 

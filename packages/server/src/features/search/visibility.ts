@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Viewer } from '../posts/pipeline/viewer.js';
+import { hidesSensitive, NOT_SENSITIVE } from '../safety/sensitive-posts.js';
 
 /** What anyone may find (the full-text index covers exactly these rows: migration 0015). */
 export const FINDABLE = sql<boolean>`p.state = 'published' and not p.is_private and not p.members_only`;
@@ -16,7 +17,10 @@ export function hiddenBlogs(viewer: Viewer | null): RawBuilder<unknown> {
     union select blocker_blog_id from blocks where blocked_blog_id = any(${own}::bigint[]))`;
 }
 
-/** Safe search hides posts marked sensitive; a visitor always searches safely. */
+/**
+ * Safe search hides sensitive posts (features/safety): a visitor and a reader in safe mode always
+ * search safely; others when they ask (`filter_nsfw`).
+ */
 export function safeSearch(viewer: Viewer | null, filterNsfw: boolean): RawBuilder<boolean> {
-  return !viewer || filterNsfw ? sql<boolean>`not p.owner_flagged_nsfw` : sql<boolean>`true`;
+  return hidesSensitive(viewer) || filterNsfw ? NOT_SENSITIVE : sql<boolean>`true`;
 }

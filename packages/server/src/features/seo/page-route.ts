@@ -22,6 +22,7 @@ const APP_PAGES = new Set([
   'forgot-password',
   'reset-password',
   'help',
+  'docs/nsfw',
   'dashboard',
   'blog/new',
   'settings',

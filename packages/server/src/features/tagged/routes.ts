@@ -17,7 +17,13 @@ export function taggedRoutes(app: FastifyInstance, { db }: AppDeps): void {
     const { tag } = parse(params, request.params);
     const query = parse(feedQuerySchema, request.query);
     const viewer = await loadViewer(db, request.session);
-    const skeleton = await withPromoted(db, tag, taggedSkeleton(db, tag, query), !query.before);
+    const skeleton = await withPromoted(
+      db,
+      tag,
+      taggedSkeleton(db, tag, query, viewer),
+      !query.before,
+      viewer,
+    );
     return ok(await runPipeline(db, viewer, skeleton));
   });
 }

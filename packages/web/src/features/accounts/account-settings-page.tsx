@@ -1,3 +1,5 @@
+import { SafeModeSetting } from '../safety/safe-mode-setting';
+import { useSafeMode } from '../safety/use-safe-mode';
 import { SettingsLayout } from '../settings/settings-layout';
 import { ThemeSetting } from '../settings/theme-setting';
 import { EmailSettings } from './email-settings';
@@ -6,10 +8,12 @@ import { useSignedInUser } from './use-session';
 
 export function AccountSettingsPage() {
   const user = useSignedInUser();
+  const { canChange } = useSafeMode();
   return (
     <SettingsLayout title="Account settings">
       <EmailSettings user={user} />
       <ThemeSetting theme={user.theme} />
+      {canChange && <SafeModeSetting on={user.safe_mode} />}
       <SecurityLinks />
     </SettingsLayout>
   );

@@ -2,6 +2,7 @@ import { type BlogCard, relationshipLabel } from '@rookery/core';
 import { Link } from 'react-router';
 import { Avatar } from '../../ui/avatar/avatar';
 import { blogThemeStyle } from '../blog-page/blog-theme';
+import { useSafeMode } from '../safety/use-safe-mode';
 import styles from './blog-card.module.css';
 import { CardDescription } from './card-description';
 import { CardFollowButton } from './card-follow-button';
@@ -19,6 +20,7 @@ const fullUrl = (card: BlogCard) => card.cname ?? `${window.location.host}${card
  */
 export function BlogCardView({ card, loadingPosts = false }: { card: BlogCard; loadingPosts?: boolean }) {
   const theme = card.global_theme_params;
+  const safeMode = useSafeMode();
   const image = theme.show_header_image ? (theme.header_image_focused ?? theme.header_image) : null;
 
   return (
@@ -44,7 +46,13 @@ export function BlogCardView({ card, loadingPosts = false }: { card: BlogCard; l
       </div>
       <div className={styles.body}>
         <span className={styles.avatar} data-blog-avatar={theme.avatar_shape}>
-          <Avatar blogName={card.name} size={64} shape={theme.avatar_shape} alt={`${card.name}'s avatar`} />
+          <Avatar
+            blogName={card.name}
+            size={64}
+            shape={theme.avatar_shape}
+            alt={`${card.name}'s avatar`}
+            pixelate={safeMode.on && card.is_adult && !card.is_own}
+          />
         </span>
         <h2 className={styles.title}>{card.title || card.name}</h2>
         <CardDescription html={card.description_sanitized} blogUrl={card.url} />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../ui/avatar/avatar';
 import { useCurrentUser } from '../accounts/use-session';
 import { FollowButton } from '../follow/follow-button';
+import { useSafeMode } from '../safety/use-safe-mode';
 import { BlogDescription } from './blog-description';
 import styles from './blog-header.module.css';
 import { blogPath } from './blog-paths';
@@ -31,6 +32,7 @@ export function BlogHeader({
   const theme = blog.global_theme_params;
   const user = useCurrentUser();
   const own = !!user?.channels.some((c) => c.name === blog.name);
+  const safeMode = useSafeMode();
   const image = theme.header_stretch
     ? theme.header_image
     : (theme.header_image_focused ?? theme.header_image);
@@ -53,6 +55,7 @@ export function BlogHeader({
               size={compact ? 64 : 96}
               shape={theme.avatar_shape}
               alt={`${blog.name}'s avatar`}
+              pixelate={safeMode.on && blog.is_adult && !own}
             />
           </Link>
         )}

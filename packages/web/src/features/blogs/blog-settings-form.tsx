@@ -13,7 +13,7 @@ import { AppearanceSettings } from './appearance-settings';
 import { AskSettings } from './ask-settings';
 import styles from './blog-settings.module.css';
 import { DescriptionField } from './description-field';
-import { MessagingSettings } from './messaging-settings';
+import { ContentSettings, MessagingSettings } from './messaging-settings';
 import { PrimaryBlogSetting } from './primary-blog-setting';
 import { QueueSettings } from './queue-settings';
 import { type BlogSettingsValues, changedSettings, settingsFromBlog } from './settings-values';
@@ -120,6 +120,7 @@ export function BlogSettingsForm({ blog }: { blog: OwnBlogData }) {
         />
         <AskSettings values={values} onChange={update} error={errors.ask_page_title ?? null} />
         <MessagingSettings values={values} onChange={update} />
+        <ContentSettings values={values} onChange={update} />
         <QueueSettings
           values={values}
           onChange={update}

@@ -23,3 +23,21 @@ export function MessagingSettings({ values, onChange }: MessagingSettingsProps) 
     </Card>
   );
 }
+
+const CONTENT_SWITCHES: SettingSwitch<BlogSettingsValues>[] = [
+  {
+    key: 'is_adult',
+    label: 'This blog is for adults',
+    description:
+      'Its posts count as sensitive: readers in safe mode see a notice first, and its avatar is pixelated for them.',
+  },
+];
+
+/** Issue 19: the owner marks the blog adult (a moderator may too). */
+export function ContentSettings({ values, onChange }: MessagingSettingsProps) {
+  return (
+    <Card title="Content">
+      <SettingSwitches switches={CONTENT_SWITCHES} values={values} onChange={onChange} />
+    </Card>
+  );
+}

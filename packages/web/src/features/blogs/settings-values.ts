@@ -18,6 +18,8 @@ export interface BlogSettingsValues {
   submissions: boolean;
   can_receive_messages: boolean;
   messages_from_followed_only: boolean;
+  /** Issue 19: the owner marks the blog adult. */
+  is_adult: boolean;
   /** Queue numbers as the inputs hold them (text); the core schema reads them as whole numbers. */
   posts_per_day: string;
   queue_start_hour: string;
@@ -43,6 +45,7 @@ export function settingsFromBlog(blog: OwnBlogData): BlogSettingsValues {
     submissions: blog.submissions,
     can_receive_messages: blog.can_receive_messages,
     messages_from_followed_only: blog.messages_from_followed_only,
+    is_adult: blog.is_adult,
     posts_per_day: String(blog.posts_per_day),
     queue_start_hour: String(blog.queue_start_hour),
     queue_end_hour: String(blog.queue_end_hour),

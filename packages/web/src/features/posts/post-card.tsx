@@ -1,7 +1,9 @@
 import { FRAGMENT_POST_ATTRIBUTE, type PostView } from '@rookery/core';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Avatar } from '../../ui/avatar/avatar';
 import { useCurrentUser } from '../accounts/use-session';
+import { SensitiveNotice } from '../safety/sensitive-notice';
+import { useSafeMode } from '../safety/use-safe-mode';
 import { BlogLink } from './blog-link';
 import { CarouselOffset } from './carousel-offset';
 import styles from './post-card.module.css';
@@ -30,6 +32,11 @@ export function PostCard({ post, notesOpen = false }: { post: PostView; notesOpe
   const canReblog =
     !!user && post.can_be_reblogged && (post.state === 'published' || post.state === 'private');
   const carouselOffset = useRef(0);
+  const safeMode = useSafeMode();
+  const [viewAnyway, setViewAnyway] = useState(false);
+  // Safe mode (issue 19): never over the reader's own posts or blogs.
+  const covered = safeMode.on && post.is_nsfw && !own && !viewAnyway;
+  const pixelate = safeMode.on && post.blog.is_adult && !own;
 
   return (
     <CarouselOffset.Provider value={carouselOffset}>
@@ -42,12 +49,22 @@ export function PostCard({ post, notesOpen = false }: { post: PostView; notesOpe
       >
         <div className={styles.side}>
           <BlogLink name={post.blog_name} className={styles.sideAvatar} duplicate>
-            <Avatar blogName={post.blog_name} size={64} shape={post.blog.avatar_shape} alt="" />
+            <Avatar
+              blogName={post.blog_name}
+              size={64}
+              shape={post.blog.avatar_shape}
+              alt=""
+              pixelate={pixelate}
+            />
           </BlogLink>
         </div>
         <div className={styles.card}>
-          <PostHeader post={post} titleId={titleId} />
-          <PostBody post={post} />
+          <PostHeader post={post} titleId={titleId} pixelate={pixelate} />
+          {covered ? (
+            <SensitiveNotice canChange={safeMode.canChange} onViewAnyway={() => setViewAnyway(true)} />
+          ) : (
+            <PostBody post={post} />
+          )}
           {post.submitted_by && (
             <p className={styles.submitted}>
               Submitted by <BlogLink name={post.submitted_by}>{post.submitted_by}</BlogLink>

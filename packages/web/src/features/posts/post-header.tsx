@@ -13,13 +13,28 @@ import { postStateLabel } from './post-state-label';
  * avatar on a click, a name when the pointer rests on it, the card button from the keyboard. At the
  * end, Follow when the reader does not follow the blog yet.
  */
-export function PostHeader({ post, titleId }: { post: PostView; titleId: string }) {
+export function PostHeader({
+  post,
+  titleId,
+  pixelate = false,
+}: {
+  post: PostView;
+  titleId: string;
+  /** An adult blog's avatar for a reader in safe mode (post-card.tsx decides). */
+  pixelate?: boolean;
+}) {
   const state = postStateLabel(post);
   const from = post.is_reblog ? (post.reblogged_from_name ?? post.trail.at(-1)?.blog_name) : undefined;
   return (
     <header className={styles.header}>
       <BlogLink name={post.blog_name} className={styles.headerAvatar} duplicate>
-        <Avatar blogName={post.blog_name} size={40} shape={post.blog.avatar_shape} alt="" />
+        <Avatar
+          blogName={post.blog_name}
+          size={40}
+          shape={post.blog.avatar_shape}
+          alt=""
+          pixelate={pixelate}
+        />
       </BlogLink>
       <div className={styles.byline}>
         <h2 id={titleId} className={styles.blogName}>

@@ -1,19 +1,22 @@
+import type { Channel } from '@rookery/core';
 import { describe, expect, it } from 'vitest';
 import { blogSearchAllowed } from './blog-search-allowed';
 
+const reader = (safe_mode: boolean, own: string[] = []) => ({
+  safe_mode,
+  channels: own.map((name) => ({ name }) as Channel),
+});
+
 describe('blogSearchAllowed', () => {
-  it('hides search of an adult blog from a reader in safe mode', () => {
-    expect(blogSearchAllowed({ is_adult: true }, { safe_mode: true })).toBe(false);
+  it('hides search of an adult blog from a reader in safe mode and from visitors', () => {
+    expect(blogSearchAllowed({ name: 'a', is_adult: true }, reader(true))).toBe(false);
+    expect(blogSearchAllowed({ name: 'a', is_adult: true }, null)).toBe(false);
   });
 
-  it('offers it otherwise', () => {
-    expect(blogSearchAllowed({ is_adult: true }, { safe_mode: false })).toBe(true);
-    expect(blogSearchAllowed({ is_adult: false }, { safe_mode: true })).toBe(true);
-    expect(blogSearchAllowed({ is_adult: true }, null)).toBe(true);
-  });
-
-  it('reads missing flags as off (they arrive with issue 19)', () => {
-    expect(blogSearchAllowed({}, {})).toBe(true);
-    expect(blogSearchAllowed({}, null)).toBe(true);
+  it('offers it otherwise, and always to the blog’s owner', () => {
+    expect(blogSearchAllowed({ name: 'a', is_adult: true }, reader(false))).toBe(true);
+    expect(blogSearchAllowed({ name: 'a', is_adult: false }, reader(true))).toBe(true);
+    expect(blogSearchAllowed({ name: 'a', is_adult: false }, null)).toBe(true);
+    expect(blogSearchAllowed({ name: 'a', is_adult: true }, reader(true, ['a']))).toBe(true);
   });
 });

@@ -9,10 +9,21 @@ interface AvatarProps {
   shape?: 'circle' | 'square';
   /** Empty when a visible name sits beside the avatar, so screen readers don't hear it twice. */
   alt?: string;
+  /**
+   * An adult blog's avatar for a reader in safe mode (spec document 3 §6): the smallest size drawn
+   * large in square pixels, so the picture itself never reaches the browser.
+   */
+  pixelate?: boolean;
 }
 
 /** A blog's avatar, served at the size step that covers the display size (and twice that on HiDPI). */
-export function Avatar({ blogName, size, shape = 'circle', alt = `${blogName}'s avatar` }: AvatarProps) {
+export function Avatar({
+  blogName,
+  size,
+  shape = 'circle',
+  alt = `${blogName}'s avatar`,
+  pixelate = false,
+}: AvatarProps) {
   const [failed, setFailed] = useState(false);
   const className = `${styles.avatar} ${shape === 'square' ? styles.square : styles.circle}`;
   const box = { width: size, height: size };
@@ -33,9 +44,9 @@ export function Avatar({ blogName, size, shape = 'circle', alt = `${blogName}'s 
   }
   return (
     <img
-      className={className}
-      src={avatarUrl(blogName, size)}
-      srcSet={`${avatarUrl(blogName, size * 2)} 2x`}
+      className={pixelate ? `${className} ${styles.pixelated}` : className}
+      src={avatarUrl(blogName, pixelate ? 16 : size)}
+      srcSet={pixelate ? undefined : `${avatarUrl(blogName, size * 2)} 2x`}
       width={size}
       height={size}
       alt={alt}

@@ -11,6 +11,8 @@ export type HydratedPost = ListedPost & {
   blog_title: string;
   blog_uuid: string;
   blog_avatar_shape: string | null;
+  /** The blog is adult or nsfw (issue 19). */
+  blog_is_adult: boolean;
   parent_blog_name: string | null;
   root_blog_name: string | null;
   root_note_count: number | null;
@@ -55,6 +57,7 @@ const hydrationRows = compiledOnce(
         'blogs.title as blog_title',
         'blogs.uuid as blog_uuid',
         sql<string | null>`blogs.theme->>'avatar_shape'`.as('blog_avatar_shape'),
+        sql<boolean>`blogs.is_adult or blogs.is_nsfw`.as('blog_is_adult'),
         'parent_blog.name as parent_blog_name',
         'root_blog.name as root_blog_name',
         'root.note_count as root_note_count',

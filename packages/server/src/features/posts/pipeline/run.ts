@@ -40,6 +40,7 @@ function presentHydrated(post: HydratedPost, h: Hydration, viewer: Viewer | null
     avatar_url: avatarUrl(post.blog_name, 128, post.blog_avatar_version),
     avatar_shape: post.blog_avatar_shape === 'square' ? 'square' : 'circle',
     following: !own && post.followed,
+    is_adult: post.blog_is_adult,
   };
   // Extended in place, not spread: see presentPost.
   const view = Object.assign(presentPost(post, h.names), postModelFields(post, viewer));
@@ -52,6 +53,7 @@ function presentHydrated(post: HydratedPost, h: Hydration, viewer: Viewer | null
     reblogged: post.reblogged,
     is_subscribed: post.is_subscribed,
     promoted_tags: post.promoted_tags ?? [],
+    is_nsfw: post.is_sensitive || post.blog_is_adult,
     queue_position: null as number | null,
   });
 }

@@ -9,6 +9,8 @@ export interface Viewer {
   blogIds: string[];
   /** The blog the user acts as (follows and likes are made as it). */
   currentBlogId: string | null;
+  /** Safe mode (migration 0019): sensitive posts leave what the user finds and show a notice elsewhere. */
+  safeMode: boolean;
   /**
    * How many blogs fill the dashboard, remembered with the viewer (a few seconds, see loadViewer):
    * it only picks how the dashboard is read, never what it shows. Following changes clear it.
@@ -31,7 +33,7 @@ export async function loadViewer(db: Db, session: SessionInfo | null): Promise<V
   const rows = await db
     .selectFrom('blogs')
     .innerJoin('users', 'users.id', 'blogs.user_id')
-    .select(['blogs.id', 'users.primary_blog_id'])
+    .select(['blogs.id', 'users.primary_blog_id', 'users.safe_mode'])
     .where('blogs.user_id', '=', session.userId)
     .orderBy('blogs.id')
     .execute();
@@ -41,7 +43,12 @@ export async function loadViewer(db: Db, session: SessionInfo | null): Promise<V
     blogIds.find((id) => id === rows[0]?.primary_blog_id) ??
     blogIds[0] ??
     null;
-  const viewer = { userId: session.userId, blogIds, currentBlogId: current };
+  const viewer = {
+    userId: session.userId,
+    blogIds,
+    currentBlogId: current,
+    safeMode: rows[0]?.safe_mode ?? true,
+  };
   viewers.set(session, { currentBlogId: session.currentBlogId, viewer });
   return viewer;
 }

@@ -2,6 +2,7 @@ import { badgeText, layoutMessages, type Message, PILL_BOTTOM_PX, SCROLL_EDGE_PX
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Avatar } from '../../../ui/avatar/avatar';
 import { Loader } from '../../../ui/loader/loader';
+import { useSafeMode } from '../../safety/use-safe-mode';
 import { GifCredit, ImageMessage, MessageText, PostMessage, StickerMessage } from './message-content';
 import styles from './message-list.module.css';
 import { OutgoingContent, SendStatus } from './outgoing-message';
@@ -223,6 +224,11 @@ function Content({
   onReveal: () => void;
 }) {
   const name = blog?.name ?? 'a blog';
+  const safeMode = useSafeMode();
+  const [sensitiveShown, setSensitiveShown] = useState(false);
+  const strangers = blurImages && !blog?.followed;
+  // Issue 19: a GIF from a sensitive post stays blurred for a reader in safe mode until they ask.
+  const sensitive = safeMode.on && !!message.post?.is_nsfw && !sensitiveShown;
   switch (message.type) {
     case 'TEXT':
       return (
@@ -239,9 +245,12 @@ function Content({
         <div className={`${styles.media} ${message.post ? styles.gifMessage : ''}`}>
           <ImageMessage
             image={message.image}
-            blurred={blurImages && !blog?.followed}
+            blurred={strangers || sensitive}
             senderName={name}
-            onReveal={onReveal}
+            onReveal={() => {
+              setSensitiveShown(true);
+              if (strangers) onReveal();
+            }}
           />
           {message.post && <GifCredit post={message.post} />}
         </div>
