@@ -60,6 +60,7 @@ export const accountSettingsSchema = z
     default_editor_type: z.enum(EDITOR_TYPES),
     theme: z.enum(THEMES),
     safe_mode: flag,
+    tracking_opt_out: flag,
   })
   .partial();
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;

@@ -51,6 +51,8 @@ export interface CurrentUser {
   theme: Theme;
   /** Safe mode (document 3 §3, §6): sensitive posts show a notice, adult blogs' avatars pixelate. */
   safe_mode: boolean;
+  /** Issue 20: the account sends no tracking events (settings → account). */
+  tracking_opt_out: boolean;
 }
 
 export interface FeatureFlags {
@@ -67,6 +69,8 @@ export interface FeatureFlags {
   messaging_notifications: boolean;
   /** Safe mode may be changed by the user (document 3 §6: "only if the server flag says so"). */
   safe_mode: boolean;
+  /** The client logger sends its batches (document 3 §7: "only when the log_lady flag is on"). */
+  log_lady: boolean;
 }
 
 /** Embedded in the served page; also answered by GET /svc/account/session. */
@@ -89,4 +93,5 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   multiple_conversation_windows: false,
   messaging_notifications: true,
   safe_mode: true,
+  log_lady: true,
 };

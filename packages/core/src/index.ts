@@ -18,6 +18,7 @@ export * from './form-values.js';
 export * from './gifs/index.js';
 export * from './ids.js';
 export * from './limits.js';
+export * from './logging/index.js';
 export * from './messages.js';
 export * from './messaging/index.js';
 export * from './plain-text.js';

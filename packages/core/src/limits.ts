@@ -66,6 +66,11 @@ export const ACTION_RATES = {
    * photo by address): a composer makes a few per post; many more would use the server to crawl.
    */
   outsideFetch: { account: { max: 120, windowMs: HOUR }, address: { max: 360, windowMs: HOUR } },
+  /**
+   * Client log batches (issue 20): a page flushes every 15 s and on leaving, about 40 in ten
+   * minutes; an address may hold several readers, and visitors have only their address.
+   */
+  clientLog: { account: { max: 240, windowMs: 10 * MINUTE }, address: { max: 1200, windowMs: 10 * MINUTE } },
 } as const satisfies Record<string, ActionRates>;
 
 export type LimitedAction = keyof typeof ACTION_RATES;

@@ -23,6 +23,7 @@ import { configureImageProxy } from './features/image-proxy/proxied.js';
 import { imageProxyRoutes } from './features/image-proxy/routes.js';
 import { inboxRoutes } from './features/inbox/routes.js';
 import { likesRoutes } from './features/likes/routes.js';
+import { clientLogRoutes } from './features/logging/client-log-routes.js';
 import { loggingRoutes } from './features/logging/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { messagingRoutes } from './features/messaging/routes.js';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   activityRoutes(app, deps);
   pushRoutes(app, deps);
   loggingRoutes(app, deps);
+  await clientLogRoutes(app, deps);
   await messagingRoutes(app, deps);
   seoRoutes(app, deps);
   emulation.install();

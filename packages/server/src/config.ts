@@ -65,6 +65,10 @@ export interface Config {
    * (PAGE_RENDER_TIME_LIMIT_MS; 300 when absent).
    */
   pageRenderTimeLimitMs?: number;
+  /** Days the event store keeps events (EVENT_RETENTION_DAYS; 90 when absent): older days are dropped whole. */
+  eventRetentionDays?: number;
+  /** Where the image pixel answers (PIXEL_PATH, a path starting with /; /services/pixel.gif when absent). */
+  pixelPath?: string;
   /** Where to get the app (APP_URL, an http(s) address); absent: the drawer shows no get-the-app link. */
   appUrl?: string;
   /**
@@ -184,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     ...positiveInt('pageRenderTimeLimitMs', env, 'PAGE_RENDER_TIME_LIMIT_MS'),
     ...positiveInt('sitemapMaxUrls', env, 'SITEMAP_MAX_URLS'),
     ...hostPortList('fetchTestAllow', env, 'FETCH_TEST_ALLOW'),
+    ...positiveInt('eventRetentionDays', env, 'EVENT_RETENTION_DAYS'),
+    ...(env.PIXEL_PATH?.startsWith('/') ? { pixelPath: env.PIXEL_PATH } : {}),
     ...(env.FFMPEG_PATH ? { ffmpegPath: resolve(repoRoot, env.FFMPEG_PATH) } : {}),
     ...positiveInt('videoTranscodeTimeLimitMs', env, 'VIDEO_TRANSCODE_TIME_LIMIT_MS'),
   };

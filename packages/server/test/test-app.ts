@@ -99,6 +99,8 @@ interface RequestOptions {
   formKey?: string | null;
   /** Send the body form-encoded (a string as is). */
   form?: string;
+  /** Send this text as a text/plain body (what navigator.sendBeacon sends for a string). */
+  text?: string;
   /** The client's address as the server sees it. */
   remoteAddress?: string;
   headers?: Record<string, string>;
@@ -127,6 +129,9 @@ export class TestClient {
     if (options.form !== undefined) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       payload = options.form;
+    } else if (options.text !== undefined) {
+      headers['content-type'] = 'text/plain;charset=UTF-8';
+      payload = options.text;
     } else if (body !== undefined) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body);

@@ -45,6 +45,8 @@ export interface UsersTable {
   /** Migration 0019: hides sensitive posts and pixelates adult blogs' avatars; on for new accounts. */
   safe_mode: Generated<boolean>;
   role: UserRole | null;
+  /** Migration 0021: no tracking events from this account. */
+  tracking_opt_out: Generated<boolean>;
 }
 
 export interface BlogsTable {
@@ -477,6 +479,7 @@ export interface Database {
   video_logs: VideoLogsTable;
   moderation_log: ModerationLogTable;
   reports: ReportsTable;
+  events: EventsTable;
 }
 
 /** Every moderator action (migration 0019): who, what, on what, why, when. */
@@ -507,3 +510,18 @@ export interface ReportsTable {
   resolved_at: Timestamp | null;
   created_at: CreatedAt;
 }
+
+/** The event store (migration 0021), partitioned by day. */
+export interface EventsTable {
+  id: Generated<string>;
+  at: DefaultTimestamp;
+  source: EventSource;
+  name: string;
+  user_id: Ref | null;
+  /** The client's address cut short (features/logging/address.ts). */
+  address: string | null;
+  data: Generated<Record<string, unknown>>;
+}
+
+/** Which door an event came in by. */
+export type EventSource = 'cslog' | 'lady' | 'bblog' | 'pixel' | 'ad';

@@ -9,6 +9,7 @@ export interface TaskPayloads {
   /** Chores the crontab adds (runner.ts). */
   ensure_blog_queues: Record<string, never>;
   purge_expired: Record<string, never>;
+  maintain_event_partitions: Record<string, never>;
 }
 export type TaskName = keyof TaskPayloads;
 

@@ -1,5 +1,6 @@
 import { parseCronItems, type Runner, run, runMigrations, runOnce } from 'graphile-worker';
 import type { AppDeps } from '../deps.js';
+import { maintainEventPartitions } from '../features/logging/partitions.js';
 import { ensureBlogQueues } from './queue-job.js';
 import { MEDIA_TASKS, taskList } from './tasks.js';
 import { createJobsPool, type JobsOptions, withJobsPool, workerOptions } from './worker-options.js';
@@ -15,12 +16,14 @@ export interface Jobs {
 /**
  * Chores on a clock. graphile-worker keys each run by its time, so several server processes on
  * one database still run each once: every minute, blogs whose queue lacks its job get one
- * (queue-job.ts); every hour, expired sessions and tokens go, and a start after a missed hour
- * catches up with one run.
+ * (queue-job.ts); every hour, expired sessions and tokens go and the event store's day partitions
+ * are made ahead and dropped past their retention (features/logging/partitions.ts), and a start
+ * after a missed hour catches up with one run.
  */
 const cronItems = parseCronItems([
   { task: 'ensure_blog_queues', match: '* * * * *' },
   { task: 'purge_expired', match: '0 * * * *', options: { backfillPeriod: 60 * 60 * 1000 } },
+  { task: 'maintain_event_partitions', match: '5 * * * *', options: { backfillPeriod: 60 * 60 * 1000 } },
 ]);
 
 /**
@@ -64,6 +67,8 @@ export async function startJobs(deps: AppDeps, options: JobsOptions): Promise<Jo
       }),
     );
     await ensureBlogQueues(deps.db);
+    // Today's partition from the first start on, not from the first hourly run.
+    await maintainEventPartitions(deps.db, new Date(), deps.config.eventRetentionDays);
   } catch (error) {
     await stop();
     throw error;

@@ -2,6 +2,7 @@ import type { Task, TaskList } from 'graphile-worker';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { purgeExpired } from '../features/accounts/purge-expired.js';
+import { maintainEventPartitions } from '../features/logging/partitions.js';
 import type { TaskName } from './enqueue.js';
 import { publishQueue } from './publish-queue.js';
 import { publishScheduledPost } from './publish-scheduled-post.js';
@@ -44,6 +45,9 @@ function everyTask(deps: AppDeps): Record<TaskName, Task> & TaskList {
     },
     purge_expired: async () => {
       await purgeExpired(deps.db);
+    },
+    maintain_event_partitions: async () => {
+      await maintainEventPartitions(deps.db, new Date(), deps.config.eventRetentionDays);
     },
   };
 }

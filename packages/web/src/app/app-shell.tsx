@@ -5,6 +5,7 @@ import { ComposerOutlet } from '../features/composer/composer-outlet';
 import { QuickCompose } from '../features/composer/quick-compose/quick-compose';
 import { Header } from '../features/header/header';
 import { useComposeShortcut } from '../features/header/use-compose-shortcut';
+import { useClientLogger } from '../features/logging/use-client-logger';
 import { DockHost } from '../features/messaging/windows/dock-host';
 import { useFocusOnNavigation } from '../ui/layout/use-focus-on-navigation';
 import { useDocumentTitle } from '../ui/layout/use-route-title';
@@ -18,6 +19,7 @@ export function AppShell() {
   useFocusOnNavigation(main);
   useSettleRestoredScroll();
   useComposeShortcut();
+  useClientLogger();
   useEffect(preloadOverlays, []);
 
   useEffect(() => {

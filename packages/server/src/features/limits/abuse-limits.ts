@@ -3,6 +3,7 @@ import {
   type ActionRates,
   askMessages,
   type LimitedAction,
+  loggingMessages,
   messages,
   videoMessages,
 } from '@rookery/core';
@@ -24,6 +25,7 @@ const REFUSALS: Record<LimitedAction, string> = {
   submission: askMessages.submissionRateLimited,
   outsideFetch: messages.outsideFetchLimited,
   videoLog: videoMessages.logLimited,
+  clientLog: loggingMessages.limited,
 };
 
 /** Who acts: the client's address, the signed-in account, and for a mail the address it goes to. */

@@ -1,3 +1,4 @@
+import { TrackingSetting } from '../logging/tracking-setting';
 import { SafeModeSetting } from '../safety/safe-mode-setting';
 import { useSafeMode } from '../safety/use-safe-mode';
 import { SettingsLayout } from '../settings/settings-layout';
@@ -14,6 +15,7 @@ export function AccountSettingsPage() {
       <EmailSettings user={user} />
       <ThemeSetting theme={user.theme} />
       {canChange && <SafeModeSetting on={user.safe_mode} />}
+      <TrackingSetting optedOut={user.tracking_opt_out} />
       <SecurityLinks />
     </SettingsLayout>
   );

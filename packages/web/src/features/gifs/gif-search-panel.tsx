@@ -9,6 +9,7 @@ import {
 } from '@rookery/core';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../api';
+import { track } from '../logging/client-logger';
 import { GifCard } from './gif-card';
 import styles from './gif-search-panel.module.css';
 import { masonry, masonryColumns } from './masonry';
@@ -103,6 +104,7 @@ export function GifSearchPanel({
         setPicking(null);
       }
     }
+    track('gif_search_pick', { context, query });
     onPick({
       postId: gif.postId,
       postBlogUuid: gif.postBlogUuid,

@@ -2,6 +2,7 @@ import { FRAGMENT_POST_ATTRIBUTE, type PostView } from '@rookery/core';
 import { useId, useRef, useState } from 'react';
 import { Avatar } from '../../ui/avatar/avatar';
 import { useCurrentUser } from '../accounts/use-session';
+import { track } from '../logging/client-logger';
 import { SensitiveNotice } from '../safety/sensitive-notice';
 import { useSafeMode } from '../safety/use-safe-mode';
 import { BlogLink } from './blog-link';
@@ -61,7 +62,13 @@ export function PostCard({ post, notesOpen = false }: { post: PostView; notesOpe
         <div className={styles.card}>
           <PostHeader post={post} titleId={titleId} pixelate={pixelate} />
           {covered ? (
-            <SensitiveNotice canChange={safeMode.canChange} onViewAnyway={() => setViewAnyway(true)} />
+            <SensitiveNotice
+              canChange={safeMode.canChange}
+              onViewAnyway={() => {
+                setViewAnyway(true);
+                track('safe_mode_view_anyway', { post_id: post.id });
+              }}
+            />
           ) : (
             <PostBody post={post} />
           )}

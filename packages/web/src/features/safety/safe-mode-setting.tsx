@@ -4,6 +4,7 @@ import { Card } from '../../ui/layout/card';
 import { Switch } from '../../ui/switch/switch';
 import { SESSION_KEY } from '../accounts/session-cache';
 import { useSaveAccountSettings } from '../accounts/use-account-settings';
+import { track } from '../logging/client-logger';
 import { useInstantSave } from '../settings/use-instant-save';
 
 /**
@@ -17,6 +18,7 @@ export function SafeModeSetting({ on }: { on: boolean }) {
     { safe_mode: on },
     async (next: { safe_mode: boolean }) => {
       await save.mutateAsync(next);
+      track('safe_mode_changed', { on: next.safe_mode });
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
     },
     'Safe mode saved.',

@@ -1,7 +1,8 @@
 import { messagingTexts } from '@rookery/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../ui/button/button';
 import { useSignedInUser } from '../../accounts/use-session';
+import { track } from '../../logging/client-logger';
 import { blogUnread, useUserCounts } from '../api/counts';
 import { ARROW_FOCUS, moveFocusWithArrows } from '../recipients/arrow-focus';
 import { RecipientPicker } from '../recipients/recipient-picker';
@@ -24,6 +25,7 @@ export function InboxPanel({ onClose }: { onClose: () => void }) {
   const [composing, setComposing] = useState(false);
   const counts = useUserCounts().data;
   const sender = blogs.find((b) => b.uuid === senderUuid) ?? defaultSender(user, null);
+  useEffect(() => track('messaging_inbox_open'), []);
 
   if (!sender) return <p className={styles.note}>Create a blog to send messages.</p>;
   return (
