@@ -183,27 +183,6 @@ export interface VideoRenditions {
   filmstrip?: RenditionSize;
 }
 
-/** A video player's log (POST /svc/log/conversion, migration 0016). */
-export interface VideoLogsTable {
-  id: Id;
-  user_id: Ref;
-  name: string;
-  player: string;
-  player_version: string;
-  post_id: Ref;
-  root_post_id: Ref;
-  blog_uuid: string;
-  platform: string;
-  type: string;
-  duration: number;
-  time_elapsed: number;
-  position: number;
-  vendor: string;
-  /** What a log of its name adds: an error's label, a wait's length. */
-  extra: Generated<Record<string, unknown>>;
-  created_at: CreatedAt;
-}
-
 /** A photo of a post as stored (jsonb in posts.photos): the photo readers get, keyed by its upload's store key. */
 export type StoredPhoto = Omit<PostPhoto, 'url' | 'livephoto_url'> & {
   key: string;
@@ -476,7 +455,6 @@ export interface Database {
   conversation_participants: ConversationParticipantsTable;
   messages: MessagesTable;
   message_spam_reports: MessageSpamReportsTable;
-  video_logs: VideoLogsTable;
   moderation_log: ModerationLogTable;
   reports: ReportsTable;
   events: EventsTable;
@@ -524,4 +502,4 @@ export interface EventsTable {
 }
 
 /** Which door an event came in by. */
-export type EventSource = 'cslog' | 'lady' | 'bblog' | 'pixel' | 'ad';
+export type EventSource = 'cslog' | 'lady' | 'bblog' | 'pixel' | 'conversion' | 'ad';

@@ -18,6 +18,7 @@ import * as m0016 from './0016-video.js';
 import * as m0017 from './0017-gifs.js';
 import * as m0019 from './0019-safety.js';
 import * as m0021 from './0021-events.js';
+import * as m0022 from './0022-video-logs-to-events.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019-safety': m0019,
   // 0020 is kept for the moderation branch (issue 19).
   '0021-events': m0021,
+  '0022-video-logs-to-events': m0022,
 };

@@ -202,10 +202,14 @@ describe('the budget', () => {
     ann.remoteAddress = '203.0.113.10';
     try {
       let status = 200;
-      for (let i = 0; i < 241 && status === 200; i++)
+      const started = Date.now();
+      for (let i = 0; i < 260 && status === 200; i++)
         status = (await beacon(ann, '/services/cslog', { payload: [{ event: 'x' }] })).status;
       expect(status).toBe(429);
-      expect((await events()).length).toBe(240);
+      // 240 in ten minutes: a unit comes back every 2.5 s, so a slow run keeps one more per 2.5 s.
+      const kept = (await events()).length;
+      expect(kept).toBeGreaterThanOrEqual(240);
+      expect(kept).toBeLessThanOrEqual(240 + Math.ceil((Date.now() - started) / 2500));
     } finally {
       ann.remoteAddress = '127.0.0.1';
     }

@@ -58,7 +58,8 @@ const send = (client: TestClient, log: unknown, options: { formKey?: string | nu
     ...options,
   });
 
-const logs = () => countRows(t.deps.db, 'video_logs');
+const logs = async () =>
+  (await t.deps.db.selectFrom('events').select('id').where('source', '=', 'conversion').execute()).length;
 
 describe('POST /svc/log/conversion', () => {
   it("stores a signed-in member's play, error and wait logs", async () => {
@@ -73,7 +74,13 @@ describe('POST /svc/log/conversion', () => {
       playLog({ post_id: reblogId, blog_uuid: reblogBlogUuid, type: 'replay' }),
     );
     expect(again.status, again.raw).toBe(200);
-    const rows = await t.deps.db.selectFrom('video_logs').selectAll().orderBy('id').execute();
+    const stored = await t.deps.db
+      .selectFrom('events')
+      .select(['name', 'user_id', 'data'])
+      .where('source', '=', 'conversion')
+      .orderBy('id')
+      .execute();
+    const rows = stored.map(({ name, user_id, data }) => ({ name, user_id, ...data }));
     expect(rows).toHaveLength(4);
     expect(rows[0]).toMatchObject({
       name: 'video_play',
@@ -85,10 +92,10 @@ describe('POST /svc/log/conversion', () => {
       type: 'video',
       duration: 12.5,
       vendor: 'rookery',
-      extra: {},
     });
-    expect(rows[1]).toMatchObject({ name: 'video_error', position: 3.2, extra: { error: 'network' } });
-    expect(rows[2]).toMatchObject({ name: 'video_wait', extra: { wait_ms: 2400 } });
+    expect(rows[0]).not.toHaveProperty('error');
+    expect(rows[1]).toMatchObject({ name: 'video_error', position: 3.2, error: 'network' });
+    expect(rows[2]).toMatchObject({ name: 'video_wait', wait_ms: 2400 });
     expect(rows[3]).toMatchObject({ post_id: reblogId, root_post_id: postId, type: 'replay' });
   });
 
@@ -146,12 +153,15 @@ describe('POST /svc/log/conversion', () => {
     try {
       let status = 200;
       let sent = 0;
+      const started = Date.now();
       while (status === 200 && sent < 400) {
         status = (await send(viewer, playLog())).status;
         sent++;
       }
       expect(status).toBe(429);
-      expect(sent).toBe(301);
+      // 300 in ten minutes: the budget refills a unit every 2 s, so a slow run gets one more per 2 s.
+      expect(sent).toBeGreaterThanOrEqual(301);
+      expect(sent).toBeLessThanOrEqual(301 + Math.ceil((Date.now() - started) / 2000));
     } finally {
       viewer.remoteAddress = '127.0.0.1';
     }

@@ -1,14 +1,20 @@
 import { messages, type VideoLog, videoMessages } from '@rookery/core';
 import type { Db } from '../../db/database.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
-import { jsonb } from '../posts/jsonb.js';
+import type { EventOrigin } from './client-events.js';
 
 /**
- * Stores one video player's log for the signed-in user (spec document 2 §6: only they are logged).
+ * Stores one video player's log for the signed-in user (spec document 2 §6: only they are logged)
+ * in the event store (issue 20), source 'conversion', its details as the player sent them.
  * The post must be one the user may see, and the log's root post and blog must be that post's:
  * a log names what was watched, so it cannot be made up about posts the user never saw.
  */
-export async function storeVideoLog(db: Db, userId: string, log: VideoLog): Promise<string> {
+export async function storeVideoLog(
+  db: Db,
+  userId: string,
+  log: VideoLog,
+  origin: Pick<EventOrigin, 'address'>,
+): Promise<string> {
   const { details } = log;
   const post = await db
     .selectFrom('posts')
@@ -27,18 +33,9 @@ export async function storeVideoLog(db: Db, userId: string, log: VideoLog): Prom
   if (!post || !visible) throw new NotFoundError(messages.postNotFound);
   if ((post.root_post_id ?? post.id) !== details.root_post_id || post.blog_uuid !== details.blog_uuid)
     throw new ValidationError([{ detail: videoMessages.logPostMismatch }]);
-  const { error, wait_ms, ...fields } = details;
   const row = await db
-    .insertInto('video_logs')
-    .values({
-      user_id: userId,
-      name: log.name,
-      ...fields,
-      extra: jsonb({
-        ...(error !== undefined ? { error } : {}),
-        ...(wait_ms !== undefined ? { wait_ms } : {}),
-      }),
-    })
+    .insertInto('events')
+    .values({ source: 'conversion', name: log.name, user_id: userId, address: origin.address, data: details })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
