@@ -1,5 +1,6 @@
 import { ASK_RATE_WINDOW_MS, ASKS_PER_HOUR } from './asks/rules.js';
 import { SUBMISSIONS_PER_HOUR } from './asks/submissions.js';
+import { SHARE_MAILS_PER_HOUR } from './share/constants.js';
 
 /**
  * A budget that refills steadily: up to `max` at once, then one more every `windowMs / max`. So
@@ -66,6 +67,11 @@ export const ACTION_RATES = {
    * photo by address): a composer makes a few per post; many more would use the server to crawl.
    */
   outsideFetch: { account: { max: 120, windowMs: HOUR }, address: { max: 360, windowMs: HOUR } },
+  /** E-mail shares of a post or a blog (issue 18): each is a mail to an address the sender types. */
+  shareMail: {
+    account: { max: SHARE_MAILS_PER_HOUR, windowMs: HOUR },
+    address: { max: 3 * SHARE_MAILS_PER_HOUR, windowMs: HOUR },
+  },
 } as const satisfies Record<string, ActionRates>;
 
 export type LimitedAction = keyof typeof ACTION_RATES;

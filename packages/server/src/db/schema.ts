@@ -449,6 +449,14 @@ export interface MessageSpamReportsTable {
   created_at: CreatedAt;
 }
 
+/** A post's shares to one network (migration 0018), counted. */
+export interface PostShareCountsTable {
+  post_id: Ref;
+  network: string;
+  count: ColumnType<string, string | number | undefined, string | number>;
+  last_shared_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   blogs: BlogsTable;
@@ -477,6 +485,7 @@ export interface Database {
   video_logs: VideoLogsTable;
   moderation_log: ModerationLogTable;
   reports: ReportsTable;
+  post_share_counts: PostShareCountsTable;
 }
 
 /** Every moderator action (migration 0019): who, what, on what, why, when. */
