@@ -35,6 +35,7 @@ import { reblogRoutes } from './features/reblogs/routes.js';
 import { replyRoutes } from './features/replies/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { seoRoutes } from './features/seo/routes.js';
+import { embedPageRoutes } from './features/share/embed/routes.js';
 import { shareRoutes } from './features/share/routes.js';
 import { shellRoutes } from './features/shell/routes.js';
 import { socialRoutes } from './features/social/routes.js';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await messagingRoutes(app, deps);
   seoRoutes(app, deps);
   shareRoutes(app, deps);
+  embedPageRoutes(app, deps);
   emulation.install();
   await shellRoutes(app, deps);
   return app;

@@ -16,12 +16,12 @@ export const embedPath = (post: Pick<PostView, 'blog_name' | 'id'>) =>
  * post for readers (and feed readers) without frames. The script is the same for every embed and
  * loads once however many a page holds.
  */
-export function embedCode(publicUrl: string, post: PostView): string {
+export function embedCode(publicUrl: string, post: PostView, width = EMBED_WIDTH): string {
   const src = `${publicUrl}${embedPath(post)}`;
   const title = `Post from ${post.blog_name} on Rookery`;
   return (
     `<iframe class="rookery-embed" src="${escapeAttr(src)}" data-did="${post.embed_did}" ` +
-    `title="${escapeAttr(title)}" width="${EMBED_WIDTH}" height="${EMBED_START_HEIGHT}" ` +
+    `title="${escapeAttr(title)}" width="${width}" height="${EMBED_START_HEIGHT}" ` +
     `style="border:0;max-width:100%" loading="lazy"></iframe>` +
     `<script async src="${escapeAttr(`${publicUrl}/embed/embed.js`)}"></script>`
   );
