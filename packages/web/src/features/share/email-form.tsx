@@ -1,20 +1,10 @@
-import {
-  LOOSE_EMAIL_PATTERN,
-  SHARE_EMAIL_MAX,
-  SHARE_MESSAGE_COUNTER,
-  SHARE_MESSAGE_MAX,
-  type SharePopoverData,
-} from '@rookery/core';
-import { type FormEvent, useState } from 'react';
+import { LOOSE_EMAIL_PATTERN, SHARE_MESSAGE_COUNTER, type SharePopoverData } from '@rookery/core';
 import { Button } from '../../ui/button/button';
-import { Switch } from '../../ui/switch/switch';
-import { TextArea } from '../../ui/text-field/text-area';
-import { TextField } from '../../ui/text-field/text-field';
+import { EmailFields, useEmailFields } from './email-fields';
 import { FormStatus } from './form-status';
-import { rememberedReplyTo } from './reply-to-setting';
 import { useEmailShare } from './share-api';
+import { ShareForm } from './share-form';
 import styles from './share-popover.module.css';
-import { submitOnModifiedEnter } from './submit-keys';
 
 interface EmailFormProps {
   data: SharePopoverData;
@@ -30,11 +20,9 @@ interface EmailFormProps {
  * 'allow reply' for a signed-in sharer. Send is off while the address is invalid or while sending.
  */
 export function EmailForm({ data, onBack, onSent }: EmailFormProps) {
-  const [address, setAddress] = useState('');
-  const [message, setMessage] = useState('');
-  const [replyTo, setReplyTo] = useState(rememberedReplyTo);
+  const fields = useEmailFields();
   const share = useEmailShare();
-  const valid = LOOSE_EMAIL_PATTERN.test(address.trim());
+  const valid = LOOSE_EMAIL_PATTERN.test(fields.address.trim());
   const sending = share.isPending;
 
   const submit = () => {
@@ -43,52 +31,28 @@ export function EmailForm({ data, onBack, onSent }: EmailFormProps) {
       {
         post_id: data.post_id,
         tumblelog_name: data.tumblelog_name,
-        email_address: address.trim(),
-        message,
-        allow_reply_to: data.has_user && replyTo,
+        email_address: fields.address.trim(),
+        message: fields.message,
+        allow_reply_to: data.has_user && fields.replyTo,
       },
       { onSuccess: onSent },
     );
   };
   // Spec §4: Cancel with an address typed clears it (and so disables Send); otherwise it goes back.
   const cancel = () => {
-    if (!address) return onBack();
-    setAddress('');
+    if (!fields.address) return onBack();
+    fields.setAddress('');
     share.reset();
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        submit();
-      }}
-      onKeyDown={submitOnModifiedEnter(submit)}
-    >
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        maxLength={SHARE_EMAIL_MAX}
-        value={address}
-        onChange={(event) => setAddress(event.target.value)}
-        autoFocus
+    <ShareForm className={styles.form} onSubmit={submit}>
+      <EmailFields
+        fields={fields}
+        counterFrom={SHARE_MESSAGE_COUNTER}
+        allowReply={data.has_user}
+        counterClassName={styles.counter}
       />
-      <TextArea
-        label="Message (optional)"
-        maxLength={SHARE_MESSAGE_MAX}
-        rows={3}
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
-      />
-      <p className={styles.counter} aria-live="polite">
-        {SHARE_MESSAGE_COUNTER - message.length}
-      </p>
-      {data.has_user && (
-        <Switch label="Allow the recipient to reply to my email" checked={replyTo} onChange={setReplyTo} />
-      )}
       <FormStatus sent={share.isSuccess} error={share.error} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={cancel}>
@@ -98,6 +62,6 @@ export function EmailForm({ data, onBack, onSent }: EmailFormProps) {
           {sending ? 'Sending...' : 'Send'}
         </Button>
       </div>
-    </form>
+    </ShareForm>
   );
 }

@@ -9,13 +9,13 @@ import {
   tweetWarning,
 } from '@rookery/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button/button';
 import { Confetti } from './confetti';
 import { openSharePopup } from './popup';
 import { shareApi } from './share-api';
+import { ShareForm } from './share-form';
 import styles from './share-popover.module.css';
-import { submitOnModifiedEnter } from './submit-keys';
 
 const NAMES: Record<ShareNetwork, string> = {
   twitter: 'Twitter',
@@ -106,14 +106,7 @@ export function ExternalSubview({
         <h2 className={styles.subviewTitle}>{NAMES[network]}</h2>
       </div>
       {showForm ? (
-        <form
-          className={styles.form}
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            tweet();
-          }}
-          onKeyDown={submitOnModifiedEnter(tweet)}
-        >
+        <ShareForm className={styles.form} onSubmit={tweet}>
           <label className={styles.fieldLabel} htmlFor="share-tweet">
             Your tweet ({TWEET_URL_TOKEN} is the post's link)
           </label>
@@ -137,7 +130,7 @@ export function ExternalSubview({
               Tweet
             </Button>
           </div>
-        </form>
+        </ShareForm>
       ) : (
         <div className={styles.result} role="status">
           {share.isSuccess ? (
