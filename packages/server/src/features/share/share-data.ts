@@ -29,13 +29,16 @@ function pinterestUrl(postUrl: string, post: PostView, publicUrl: string): strin
  * The share popover's data (spec document 2 §3). A post not out for everyone (private, a draft,
  * members only) shares nothing: every show_* is false and nothing names it. E-mail needs an
  * account (ours: the mail goes out under our name, so a visitor must sign in to send one, and the
- * hourly limit counts per account); Pinterest needs an image to pin; one does not flag one's own.
+ * hourly limit counts per account); Pinterest needs an image to pin; one flags signed in, and not
+ * one's own post.
  */
 export function shareData(publicUrl: string, post: PostView, asker: ShareContext): SharePopoverData {
   const shareable = isShareable(post);
   const postUrl = `${publicUrl}${post.post_url}`;
   const pin = shareable ? pinterestUrl(postUrl, post, publicUrl) : undefined;
   const embeddable = isEmbeddable(post, asker.flagged);
+  // A report names its reporter (the safety issue's reports): a visitor signs in to flag.
+  const reportable = shareable && asker.signedIn && !asker.own;
   return {
     abuse_url: ABUSE_PATH,
     embed_code: embeddable ? embedCode(publicUrl, post) : '',
@@ -61,7 +64,7 @@ export function shareData(publicUrl: string, post: PostView, asker: ShareContext
     show_facebook: shareable,
     show_pinterest: !!pin,
     show_reddit: shareable,
-    show_flagging: shareable && !asker.own,
-    show_reporting_links: shareable && !asker.own,
+    show_flagging: reportable,
+    show_reporting_links: reportable,
   };
 }

@@ -82,7 +82,12 @@ describe('GET /svc/post/share/{blog}/{post_id}', () => {
     expect(own.show_flagging).toBe(false);
     const visitor = await t.client().start();
     const seen = (await shareData(visitor, 'ann', publicId)).body.response.share_popover_data;
-    expect(seen).toMatchObject({ has_user: false, show_email: false, show_twitter: true });
+    expect(seen).toMatchObject({
+      has_user: false,
+      show_email: false,
+      show_flagging: false,
+      show_twitter: true,
+    });
     expect(seen.form_key).toBe(visitor.formKey);
   });
 
