@@ -268,3 +268,23 @@ test('the blog card shares the blog: Twitter counts a url as 23, e-mail takes th
   await expect(card.getByRole('status')).toHaveText('Sent!');
   expect(await mailTo(to)).toContain(`shared a blog with you: ${blog}`);
 });
+
+test('a visitor shares without e-mail, messages or flagging, and copies the link', async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { member, request } = await memberElsewhere('shareauthor');
+  const { id } = await createTextPost(request, 'Visitor share', 'For everyone.');
+  await request.dispose();
+  await page.goto(`/${member.blog}/post/${id}`);
+  const card = page.locator('article').filter({ hasText: 'Visitor share' }).first();
+  await card.getByRole('button', { name: 'Share', exact: true }).click();
+  const share = popover(page);
+  await expect(share.getByRole('button', { name: 'Twitter' })).toBeVisible();
+  for (const name of ['Email', 'Send as a message', 'Flag'])
+    await expect(share.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await share.getByRole('button', { name: /Copy link/ }).click();
+  await expect(page.getByText("It's copied! Paste it wherever!")).toBeVisible();
+  await expect(share).toBeHidden();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    new URL(`/${member.blog}/post/${id}`, page.url()).href,
+  );
+});
