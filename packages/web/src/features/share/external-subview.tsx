@@ -100,7 +100,9 @@ export function ExternalSubview({
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape goes back from anywhere in the subview
     <div className={styles.subview} onKeyDown={onKeyDown}>
       <div className={styles.subviewHeader}>
-        <button type="button" className={styles.back} onClick={onBack}>
+        {/* Focus starts on Back where no form takes it, so Escape and Tab work from the first moment. */}
+        {/* biome-ignore lint/a11y/noAutofocus: the subview replaces the option that had focus */}
+        <button type="button" className={styles.back} onClick={onBack} autoFocus={network !== 'twitter'}>
           <span aria-hidden="true">‹</span> Back
         </button>
         <h2 className={styles.subviewTitle}>{NAMES[network]}</h2>

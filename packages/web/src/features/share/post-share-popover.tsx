@@ -8,7 +8,7 @@ import {
   type ShareNetwork,
   shareTexts,
 } from '@rookery/core';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Loader } from '../../ui/loader/loader';
 import { Popover } from '../../ui/popover/popover';
 import { showToast } from '../../ui/toast/toast-store';
@@ -44,14 +44,17 @@ export function PostSharePopover({ post, anchor, onClose, onMessage }: PostShare
   const share = useShareData(post.blog_name, post.id);
   const report = useReportPost(share.data?.abuse_url ?? '/svc/post/report');
   const [view, setView] = useState<View>({ kind: 'options' });
-  const [fading, setFading] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach(window.clearTimeout), []);
   const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
 
+  // The whole popover fades (its surface too, not only what is in it), then closes.
   const sent = () =>
     later(SHARE_FADE_DELAY_MS, () => {
-      setFading(true);
+      panel.current
+        ?.closest('[role="dialog"]')
+        ?.animate([{ opacity: 1 }, { opacity: 0 }], { duration: SHARE_FADE_MS, fill: 'forwards' });
       later(SHARE_FADE_MS, onClose);
     });
   const shared = () => later(SHARE_CLOSE_AFTER_EXTERNAL_MS, onClose);
@@ -108,9 +111,9 @@ export function PostSharePopover({ post, anchor, onClose, onMessage }: PostShare
       onClose={onClose}
       label="Share this post"
       placement="bottom"
-      className={`${styles.popover} ${fading ? styles.fading : ''}`}
+      className={styles.popover}
     >
-      <div className={styles.panel} style={{ '--share-fade': `${SHARE_FADE_MS}ms` } as CSSProperties}>
+      <div ref={panel} className={styles.panel}>
         {!data ? (
           share.isError ? (
             <p className={styles.note}>{shareTexts.screwy}</p>
