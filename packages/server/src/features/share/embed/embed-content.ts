@@ -2,6 +2,9 @@ import { type PostView, REBLOG_COMMENT_FIELD } from '@rookery/core';
 
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Only web addresses become links (a link post's url is the author's to type). */
+const webUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : '#');
+
 /** Rich fields are stored sanitized (posts/rich-fields.ts): they go into the page as they are. */
 const rich = (html: string) => (html.trim() ? `<div class="rich">${html}</div>` : '');
 const heading = (text: string) => (text.trim() ? `<h1>${esc(text)}</h1>` : '');
@@ -45,7 +48,7 @@ function content(post: PostView, permalink: string, withComment: boolean): strin
       return `<figure><blockquote>${esc(post.quote)}</blockquote>${source.trim() ? `<figcaption>— ${source}</figcaption>` : ''}</figure>`;
     }
     case 'link':
-      return `<a class="link" href="${esc(post.url)}" target="_blank" rel="noopener nofollow"><strong>${esc(post.title || post.url)}</strong>${post.excerpt ? `<span>${esc(post.excerpt)}</span>` : ''}</a>${rich(field('caption'))}`;
+      return `<a class="link" href="${esc(webUrl(post.url))}" target="_blank" rel="noopener nofollow"><strong>${esc(post.title || post.url)}</strong>${post.excerpt ? `<span>${esc(post.excerpt)}</span>` : ''}</a>${rich(field('caption'))}`;
     case 'chat':
       return `${heading(post.title)}<pre class="chat">${esc(post.chat)}</pre>`;
     case 'audio':
