@@ -72,6 +72,8 @@ export const ACTION_RATES = {
     account: { max: SHARE_MAILS_PER_HOUR, windowMs: HOUR },
     address: { max: 3 * SHARE_MAILS_PER_HOUR, windowMs: HOUR },
   },
+  /** Shares to a network, counted per post: visitors share too, so per client address only. */
+  networkShare: { address: { max: 120, windowMs: HOUR } },
 } as const satisfies Record<string, ActionRates>;
 
 export type LimitedAction = keyof typeof ACTION_RATES;

@@ -13,6 +13,7 @@ export const shareTexts = {
   messageTooLong: 'A message is at most 255 characters.',
   tweetInvalid: 'A tweet is 1 to 280 characters.',
   mailLimited: "You've shared by email a lot this hour. Try again in a little while.",
+  networkLimited: "You're sharing faster than we allow. Wait a while and try again.",
   notShareable: 'This post cannot be shared.',
   noAttribution: 'This post carries no app attribution.',
   networkUnknown: 'That network is not one we share to.',

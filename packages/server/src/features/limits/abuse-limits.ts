@@ -26,6 +26,7 @@ const REFUSALS: Record<LimitedAction, string> = {
   outsideFetch: messages.outsideFetchLimited,
   videoLog: videoMessages.logLimited,
   shareMail: shareTexts.mailLimited,
+  networkShare: shareTexts.networkLimited,
 };
 
 /** Who acts: the client's address, the signed-in account, and for a mail the address it goes to. */

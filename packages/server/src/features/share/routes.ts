@@ -85,7 +85,7 @@ export function shareRoutes(app: FastifyInstance, deps: AppDeps): void {
     const { network } = parse(networkParams, request.params);
     const input = parse(networkShareSchema, request.body);
     const viewer = await loadViewer(db, request.session);
-    return ok(await shareToNetwork(db, config.publicUrl, viewer, network, input));
+    return ok(await shareToNetwork(deps, viewer, actorOf(request), network, input));
   });
 
   // The short link: a permanent redirect to the permalink of a post that is out for everyone.

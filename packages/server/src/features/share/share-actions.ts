@@ -5,7 +5,9 @@ import {
   shareTexts,
 } from '@rookery/core';
 import type { Db } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
 import { ConflictError, ForbiddenError } from '../../http/errors.js';
+import { type Actor, assertWithinLimit } from '../limits/abuse-limits.js';
 import type { Viewer } from '../posts/pipeline/viewer.js';
 import { summarizePost } from '../seo/post-summary.js';
 import { networkUrl, popupOf } from './network-links.js';
@@ -15,15 +17,18 @@ import { isShareable, ownsPost, visiblePost } from './shareable-post.js';
 
 /**
  * POST /svc/share/{network}: counts a share of the post to the network and answers the popup the
- * client opens (no account is ever linked, so every share is the popup fallback).
+ * client opens (no account is ever linked, so every share is the popup fallback). Limited per
+ * client address, so a script cannot run a post's counts up.
  */
 export async function shareToNetwork(
-  db: Db,
-  publicUrl: string,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   viewer: Viewer | null,
+  actor: Actor,
   network: ShareNetwork,
   input: NetworkShareInput,
 ): Promise<NetworkShareResponse> {
+  const { db } = deps;
+  const publicUrl = deps.config.publicUrl;
   const post = await visiblePost(db, viewer, input.tumblelog_name, input.post_id);
   if (!isShareable(post)) throw new ConflictError(shareTexts.notShareable);
   const data = shareData(publicUrl, post, { formKey: '', signedIn: !!viewer, own: false, flagged: true });
@@ -32,6 +37,7 @@ export async function shareToNetwork(
     text: input.message,
     pinterest: data.pinterest_share_window.url,
   });
+  await assertWithinLimit(deps, 'networkShare', actor);
   const share_count = await countShare(db, post.id, network);
   return { network, url, popup: popupOf(network), share_count };
 }

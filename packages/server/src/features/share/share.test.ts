@@ -237,6 +237,19 @@ describe('POST /svc/share/{network}', () => {
     expect(await shareCounts(t.deps.db, publicId)).toMatchObject({ twitter: 2, facebook: 1, reddit: 1 });
   });
 
+  it('refuses the 121st network share in an hour from one address', async () => {
+    const visitor = await t.client().start();
+    visitor.remoteAddress = '203.0.113.9';
+    const share = () =>
+      visitor.post('/svc/share/reddit', { post_id: publicId, tumblelog_name: 'ann', share_fallback: true });
+    for (let i = 0; i < 120; i++) expect((await share()).status).toBe(200);
+    const refused = await share();
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors[0]?.detail).toBe(
+      "You're sharing faster than we allow. Wait a while and try again.",
+    );
+  });
+
   it('answers no linked Facebook account', async () => {
     const res = await ben.post('/svc/facebook_status', {});
     expect(res.status).toBe(200);
