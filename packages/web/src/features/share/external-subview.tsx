@@ -60,7 +60,8 @@ export function ExternalSubview({
       return shareApi.network(network, {
         post_id: data.post_id,
         tumblelog_name: data.tumblelog_name,
-        share_fallback: true,
+        // Spec §7: true for the shares without a form of their own; Twitter's subview has one.
+        share_fallback: network !== 'twitter',
         ...(message === undefined ? {} : { message }),
       });
     },
