@@ -292,3 +292,21 @@ test('a visitor shares without e-mail, messages or flagging, and copies the link
     new URL(`/${member.blog}/post/${id}`, page.url()).href,
   );
 });
+
+test('allow reply is remembered for the next share, and the mail then answers to the sender', async ({
+  page,
+}) => {
+  const { card } = await openSharedPost(page, 'Reply to me');
+  let share = await openPopover(page, card);
+  await share.getByRole('button', { name: 'Email' }).click();
+  const to = `replyable-${Date.now()}@example.com`;
+  await share.getByRole('textbox', { name: 'Email address' }).fill(to);
+  await share.getByRole('switch', { name: /reply/ }).check();
+  await share.getByRole('button', { name: 'Send' }).click();
+  await expect(share).toBeHidden();
+  expect(await mailTo(to)).toMatch(/^Reply-To: sharer-[^@]+@example\.com/im);
+
+  share = await openPopover(page, card);
+  await share.getByRole('button', { name: 'Email' }).click();
+  await expect(share.getByRole('switch', { name: /reply/ })).toBeChecked();
+});
