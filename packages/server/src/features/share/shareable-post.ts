@@ -38,9 +38,11 @@ export async function isFlagged(db: Db, postId: string): Promise<boolean> {
 
 /**
  * What may leave the site in a frame on someone else's page: a shareable post without a safety
- * label (a page elsewhere cannot honour a reader's safe mode, so a flagged post is never framed).
+ * label, not on an adult or nsfw blog (is_nsfw, issue 19): a page elsewhere cannot honour a
+ * reader's safe mode, so such a post is never framed.
  */
-export const isEmbeddable = (post: PostView, flagged: boolean) => isShareable(post) && !flagged;
+export const isEmbeddable = (post: PostView, flagged: boolean) =>
+  isShareable(post) && !post.is_nsfw && !flagged;
 
 /** Whether the post is on one of the viewer's blogs. */
 export async function ownsPost(db: Db, viewer: Viewer, postId: string): Promise<boolean> {

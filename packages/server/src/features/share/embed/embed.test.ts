@@ -85,6 +85,12 @@ describe('/embed/post/{blog}/{id}', () => {
       .where('id', '=', labelled)
       .execute();
     expect((await visitor.get(`/embed/post/ann/${labelled}`)).status).toBe(404);
+    // A post of an adult blog, however plain.
+    const cleo = await signedUp(t, 'cleo');
+    const plain = await textPost(cleo, { title: 'Plain words' });
+    expect((await visitor.get(`/embed/post/cleo/${plain}`)).status).toBe(200);
+    await t.deps.db.updateTable('blogs').set({ is_adult: true }).where('name', '=', 'cleo').execute();
+    expect((await visitor.get(`/embed/post/cleo/${plain}`)).status).toBe(404);
     expect((await visitor.get('/embed/post/ann/x1')).status).toBe(404);
   });
 
