@@ -48,22 +48,18 @@ export function shareRoutes(app: FastifyInstance, deps: AppDeps): void {
       readable: true,
     });
 
-  app.get(
-    '/svc/post/share/:blog/:post_id',
-    async (request, reply): Promise<ReturnType<typeof ok<ShareDataResponse>>> => {
-      const { blog, post_id } = parse(shareParams, request.params);
-      const viewer = await loadViewer(db, request.session);
-      const post = await visiblePost(db, viewer, blog, post_id);
-      const share_popover_data = shareData(config.publicUrl, post, {
-        formKey: formKeyForPage(request, reply, sessionOptions),
-        signedIn: !!viewer,
-        own: !!viewer && (await ownsPost(db, viewer, post.id)),
-        flagged: await isFlagged(db, post.id),
-      });
-      reply.header('cache-control', 'private, no-store');
-      return ok({ share_popover_data });
-    },
-  );
+  app.get('/svc/post/share/:blog/:post_id', async (request, reply) => {
+    const { blog, post_id } = parse(shareParams, request.params);
+    const viewer = await loadViewer(db, request.session);
+    const post = await visiblePost(db, viewer, blog, post_id);
+    const share_popover_data = shareData(config.publicUrl, post, {
+      formKey: formKeyForPage(request, reply, sessionOptions),
+      signedIn: !!viewer,
+      own: !!viewer && (await ownsPost(db, viewer, post.id)),
+      flagged: await isFlagged(db, post.id),
+    });
+    return ok<ShareDataResponse>({ share_popover_data });
+  });
 
   app.post('/svc/share/email', async (request, reply) => {
     const viewer = await requireViewer(db, request);
@@ -96,10 +92,7 @@ export function shareRoutes(app: FastifyInstance, deps: AppDeps): void {
     return reply.redirect(`${config.publicUrl}${target}`, 301);
   });
 
-  app.post(
-    '/svc/facebook_status',
-    async (): Promise<ReturnType<typeof ok<FacebookStatusResponse>>> => ok(null),
-  );
+  app.post('/svc/facebook_status', async () => ok<FacebookStatusResponse>(null));
 
   app.post('/svc/post/report', async (request) => {
     const viewer = await requireViewer(db, request);
