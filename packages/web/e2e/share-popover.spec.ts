@@ -3,12 +3,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { buildUpdatePayload, newPostForm } from '@rookery/core';
 import { memberElsewhere, signUpViaApi } from './support/accounts';
 import { decodeQuotedPrintable } from './support/mail';
+import { solidPng } from './support/media-files';
 import { createTextPost } from './support/posts';
 import { e2eDataDir } from './support/server';
 import { shot } from './support/shots';
 import { expect, expectAccessible, test } from './support/test';
+import { savePost, uploadFile } from './support/videos';
 
 /** Another member's published post, opened on its permalink by a signed-in reader of `page`. */
 async function openSharedPost(page: Page, title: string) {
@@ -309,4 +312,32 @@ test('allow reply is remembered for the next share, and the mail then answers to
   share = await openPopover(page, card);
   await share.getByRole('button', { name: 'Email' }).click();
   await expect(share.getByRole('switch', { name: /reply/ })).toBeChecked();
+});
+
+test('Pinterest is offered for a photo, and pins it in the window the server names', async ({ page }) => {
+  await page
+    .context()
+    .route('https://www.pinterest.com/**', (route) => route.fulfill({ body: '<title>pin</title>' }));
+  const member = await signUpViaApi(page, 'pinner');
+  const photo = await uploadFile(page.request, {
+    name: 'rook.png',
+    mimeType: 'image/png',
+    buffer: solidPng(640, 480, [30, 60, 90]),
+  });
+  await savePost(
+    page.request,
+    buildUpdatePayload(
+      newPostForm('photo', { photos: [{ id: 'o1', preuploadUrl: photo }], caption: '<p>A rook</p>' }),
+    ),
+  );
+  await page.goto(`/${member.blog}`);
+  const share = await openPopover(page, page.getByRole('article').first());
+  const popup = page.waitForEvent('popup');
+  await share.getByRole('button', { name: 'Pinterest' }).click();
+  const opened = await popup;
+  await expect(share.getByText('Post shared!')).toBeVisible();
+  await expect.poll(() => opened.url()).toContain('https://www.pinterest.com/pin/create/button/?url=');
+  expect(new URL(opened.url()).searchParams.get('media')).toContain('/media/');
+  expect(opened.viewportSize()).toEqual({ width: 750, height: 550 });
+  await opened.close();
 });
