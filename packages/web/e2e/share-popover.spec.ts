@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { buildUpdatePayload, newPostForm } from '@rookery/core';
 import { memberElsewhere, signUpViaApi } from './support/accounts';
+import { saveBlogSettings } from './support/blogs';
 import { decodeQuotedPrintable } from './support/mail';
 import { solidPng } from './support/media-files';
 import { createTextPost } from './support/posts';
@@ -13,9 +14,10 @@ import { shot } from './support/shots';
 import { expect, expectAccessible, test } from './support/test';
 import { savePost, uploadFile } from './support/videos';
 
-/** Another member's published post, opened on its permalink by a signed-in reader of `page`. */
-async function openSharedPost(page: Page, title: string) {
+/** Another member's published post (on a blog wearing `theme`), opened on its permalink by a signed-in reader of `page`. */
+async function openSharedPost(page: Page, title: string, theme?: Record<string, string>) {
   const { member, request } = await memberElsewhere('shareauthor');
+  if (theme) await saveBlogSettings(request, member.blog, { global_theme_params: theme });
   const { id } = await createTextPost(request, title, 'Words worth passing on.');
   await request.dispose();
   await signUpViaApi(page, 'sharer');
@@ -180,7 +182,12 @@ test('Facebook opens its popup of 626x436 after asking for a linked account', as
 test('the embed code, pasted into a plain page elsewhere, shows the post in a frame that fits it', async ({
   page,
 }) => {
-  const { card } = await openSharedPost(page, 'Embed me');
+  const { card } = await openSharedPost(page, 'Embed me', {
+    background_color: '#2B1D40',
+    title_color: '#F5E6A8',
+    link_color: '#FFB38A',
+    avatar_shape: 'square',
+  });
   const share = await openPopover(page, card);
   await share.getByRole('button', { name: 'Embed' }).click();
   const code = share.getByRole('textbox', { name: /Paste this code/ });
@@ -202,6 +209,9 @@ test('the embed code, pasted into a plain page elsewhere, shows the post in a fr
   const frame = page.frameLocator('iframe.rookery-embed');
   await expect(frame.getByText('Words worth passing on.')).toBeVisible();
   await expect(frame.getByRole('link', { name: 'View on Rookery' })).toBeVisible();
+  // The frame wears the blog's colours in its header.
+  await expect(frame.locator('header')).toHaveCSS('background-color', 'rgb(43, 29, 64)');
+  await expect(frame.locator('header a')).toHaveCSS('color', 'rgb(245, 230, 168)');
   // The frame starts 400 px high and takes the height its page reports.
   const iframe = page.locator('iframe.rookery-embed');
   await expect.poll(async () => (await iframe.boundingBox())?.height).not.toBe(400);
