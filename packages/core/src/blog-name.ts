@@ -38,6 +38,7 @@ export const RESERVED_BLOG_NAMES: ReadonlySet<string> = new Set([
   'media',
   'messages',
   'messaging',
+  'oembed',
   'new',
   'notifications',
   'policy',

@@ -29,6 +29,7 @@ export * from './queue.js';
 export * from './responses.js';
 export * from './safety/index.js';
 export * from './search.js';
+export * from './share/index.js';
 export * from './social.js';
 export * from './subscriptions.js';
 export * from './suggested-blogs.js';

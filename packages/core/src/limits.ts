@@ -1,5 +1,6 @@
 import { ASK_RATE_WINDOW_MS, ASKS_PER_HOUR } from './asks/rules.js';
 import { SUBMISSIONS_PER_HOUR } from './asks/submissions.js';
+import { SHARE_MAILS_PER_HOUR } from './share/constants.js';
 
 /**
  * A budget that refills steadily: up to `max` at once, then one more every `windowMs / max`. So
@@ -71,6 +72,13 @@ export const ACTION_RATES = {
    * minutes; an address may hold several readers, and visitors have only their address.
    */
   clientLog: { account: { max: 240, windowMs: 10 * MINUTE }, address: { max: 1200, windowMs: 10 * MINUTE } },
+  /** E-mail shares of a post or a blog (issue 18): each is a mail to an address the sender types. */
+  shareMail: {
+    account: { max: SHARE_MAILS_PER_HOUR, windowMs: HOUR },
+    address: { max: 3 * SHARE_MAILS_PER_HOUR, windowMs: HOUR },
+  },
+  /** Shares to a network, counted per post: visitors share too, so per client address only. */
+  networkShare: { address: { max: 120, windowMs: HOUR } },
 } as const satisfies Record<string, ActionRates>;
 
 export type LimitedAction = keyof typeof ACTION_RATES;

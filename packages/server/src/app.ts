@@ -36,6 +36,8 @@ import { reblogRoutes } from './features/reblogs/routes.js';
 import { replyRoutes } from './features/replies/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { seoRoutes } from './features/seo/routes.js';
+import { embedPageRoutes } from './features/share/embed/routes.js';
+import { shareRoutes } from './features/share/routes.js';
 import { shellRoutes } from './features/shell/routes.js';
 import { socialRoutes } from './features/social/routes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
@@ -140,6 +142,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await clientLogRoutes(app, deps);
   await messagingRoutes(app, deps);
   seoRoutes(app, deps);
+  shareRoutes(app, deps);
+  embedPageRoutes(app, deps);
   emulation.install();
   await shellRoutes(app, deps);
   return app;

@@ -91,6 +91,8 @@ test('sharing a post by message queues the post and the words, and opens the con
   const card = page.locator('article').filter({ hasText: 'Worth a share' }).first();
   await card.getByRole('button', { name: 'Share', exact: true }).click();
   const share = page.getByRole('dialog', { name: 'Share this post' });
+  // The post share popover comes first; sharing by message is one of its options.
+  await share.getByRole('button', { name: 'Send as a message' }).click();
   await expect(share.getByRole('searchbox', { name: 'Message to...' })).toBeFocused();
   await expect(share.getByRole('link', { name: 'Reddit' })).toHaveAttribute(
     'href',

@@ -430,6 +430,14 @@ export interface MessageSpamReportsTable {
   created_at: CreatedAt;
 }
 
+/** A post's shares to one network (migration 0018), counted. */
+export interface PostShareCountsTable {
+  post_id: Ref;
+  network: string;
+  count: ColumnType<string, string | number | undefined, string | number>;
+  last_shared_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   blogs: BlogsTable;
@@ -458,6 +466,7 @@ export interface Database {
   moderation_log: ModerationLogTable;
   reports: ReportsTable;
   events: EventsTable;
+  post_share_counts: PostShareCountsTable;
 }
 
 /** Every moderator action (migration 0019): who, what, on what, why, when. */

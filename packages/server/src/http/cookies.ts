@@ -20,6 +20,8 @@ export function readCookies(header: string | undefined): Record<string, string |
 export interface CookieOptions {
   maxAge: number;
   secure: boolean;
+  /** A setting the page itself reads (share_popover_reply_to): not httpOnly. Holds nothing secret. */
+  readable?: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ export function setCookie(reply: FastifyReply, name: string, value: string, opti
       name,
       value,
       path: '/',
-      httpOnly: true,
+      httpOnly: !options.readable,
       sameSite: 'lax',
       secure: options.secure,
       maxAge: options.maxAge,

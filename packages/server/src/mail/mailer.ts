@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go instead of our no-reply sender: a sharer's own address, when they allow it. */
+  replyTo?: string;
 }
 
 export interface Mailer {

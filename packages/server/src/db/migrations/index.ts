@@ -16,6 +16,7 @@ import * as m0014 from './0014-theme.js';
 import * as m0015 from './0015-search.js';
 import * as m0016 from './0016-video.js';
 import * as m0017 from './0017-gifs.js';
+import * as m0018 from './0018-sharing.js';
 import * as m0019 from './0019-safety.js';
 import * as m0021 from './0021-events.js';
 import * as m0022 from './0022-video-logs-to-events.js';
@@ -39,7 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0015-search': m0015,
   '0016-video': m0016,
   '0017-gifs': m0017,
-  // 0018 is taken by the sharing branch (issue 18), landing beside this one.
+  '0018-sharing': m0018,
   '0019-safety': m0019,
   // 0020 is kept for the moderation branch (issue 19).
   '0021-events': m0021,

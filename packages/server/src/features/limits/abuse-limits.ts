@@ -5,6 +5,7 @@ import {
   type LimitedAction,
   loggingMessages,
   messages,
+  shareTexts,
   videoMessages,
 } from '@rookery/core';
 import type { FastifyRequest } from 'fastify';
@@ -26,6 +27,8 @@ const REFUSALS: Record<LimitedAction, string> = {
   outsideFetch: messages.outsideFetchLimited,
   videoLog: videoMessages.logLimited,
   clientLog: loggingMessages.limited,
+  shareMail: shareTexts.mailLimited,
+  networkShare: shareTexts.networkLimited,
 };
 
 /** Who acts: the client's address, the signed-in account, and for a mail the address it goes to. */

@@ -21,6 +21,8 @@ export interface PageHead {
   image?: HeadImage;
   /** schema.org data of the page (a post, a blog). */
   jsonLd?: Record<string, unknown>;
+  /** A post others may embed: its oEmbed discovery link (issue 18) names this page's address. */
+  oembed?: boolean;
   /** Not for search engines: a page that exists but is not public, or no page at all. */
   noindex?: boolean;
 }
@@ -41,6 +43,12 @@ export function renderHead(head: PageHead, publicUrl: string): string {
   if (head.canonicalPath) {
     const url = absoluteUrl(publicUrl, head.canonicalPath);
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`, meta('property', 'og:url', url));
+  }
+  if (head.oembed && head.canonicalPath) {
+    const query = new URLSearchParams({ url: absoluteUrl(publicUrl, head.canonicalPath), format: 'json' });
+    tags.push(
+      `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(`${publicUrl}/oembed?${query}`)}" title="${escapeHtml(head.title)}">`,
+    );
   }
   if (head.ogType) {
     tags.push(

@@ -6,6 +6,7 @@ import type { SessionInfo } from '../../http/session.js';
 import type { BlogRow } from '../blogs/blog-row.js';
 import { findBlogByName } from '../blogs/blogs.js';
 import { permalink } from '../posts/permalink.js';
+import { isEmbeddable, isFlagged } from '../share/shareable-post.js';
 import { type PageHead, renderHead, SITE_NAME } from './head-tags.js';
 import { blogJsonLd, postJsonLd } from './json-ld.js';
 import { matchPage } from './page-route.js';
@@ -48,7 +49,8 @@ function blogHead(blog: BlogRow, tag?: string, section?: 'ask' | 'submit'): Page
   };
 }
 
-function postHead({ post, blog }: PostPermalinkResponse): PageHead {
+/** `flagged`: the post carries a safety label, so it offers no embed (no oEmbed discovery link). */
+function postHead({ post, blog }: PostPermalinkResponse, flagged: boolean): PageHead {
   const name = blog.title || blog.name;
   if (blog.is_legacy_private_channel) return { title: name, noindex: true };
   const summary = summarizePost(post);
@@ -57,6 +59,7 @@ function postHead({ post, blog }: PostPermalinkResponse): PageHead {
     description: summary.description || `A post by ${name} on ${SITE_NAME}`,
     canonicalPath: post.post_url,
     ogType: 'article',
+    oembed: isEmbeddable(post, flagged),
     ...(summary.image ? { image: summary.image } : {}),
     jsonLd: postJsonLd(post, name, summary),
   };
@@ -128,7 +131,7 @@ export async function pageHead(
     }
     case 'post': {
       const found = await visiblePost(deps, null, route.blog, route.postId);
-      if (found) return answer(200, postHead(found));
+      if (found) return answer(200, postHead(found, await isFlagged(deps.db, found.post.id)));
       // Only its owner may see a post that is not public: 404 to anyone else, as the API answers.
       if (!request.session) return answer(404, notFound);
       const own = await visiblePost(deps, request.session, route.blog, route.postId);

@@ -1,8 +1,10 @@
 import { type BlogCard, relationshipLabel } from '@rookery/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../ui/avatar/avatar';
 import { blogThemeStyle } from '../blog-page/blog-theme';
 import { useSafeMode } from '../safety/use-safe-mode';
+import { BlogCardShare, BlogShareToggle } from '../share/blog-card-share';
 import styles from './blog-card.module.css';
 import { CardDescription } from './card-description';
 import { CardFollowButton } from './card-follow-button';
@@ -22,6 +24,7 @@ export function BlogCardView({ card, loadingPosts = false }: { card: BlogCard; l
   const theme = card.global_theme_params;
   const safeMode = useSafeMode();
   const image = theme.show_header_image ? (theme.header_image_focused ?? theme.header_image) : null;
+  const [sharing, setSharing] = useState(false);
 
   return (
     <article className={styles.card} style={blogThemeStyle(theme)} aria-label={card.name}>
@@ -33,6 +36,7 @@ export function BlogCardView({ card, loadingPosts = false }: { card: BlogCard; l
         <div className={styles.actions}>
           {!card.is_own && <MessagingMenu card={card} />}
           <InfoMenu card={card} />
+          <BlogShareToggle card={card} open={sharing} onToggle={() => setSharing((open) => !open)} />
           <CardFollowButton card={card} />
           {card.is_own && (
             <Link className={styles.follow} to={`/settings/blog/${encodeURIComponent(card.name)}`}>
@@ -41,6 +45,7 @@ export function BlogCardView({ card, loadingPosts = false }: { card: BlogCard; l
           )}
         </div>
       </header>
+      {sharing && <BlogCardShare card={card} onDone={() => setSharing(false)} />}
       <div className={image ? styles.headerImage : styles.headerBand}>
         {image && <img src={image} alt="" />}
       </div>

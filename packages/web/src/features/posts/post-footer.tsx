@@ -6,8 +6,8 @@ import { useIsClient } from '../../ui/layout/use-is-client';
 import { useCurrentUser } from '../accounts/use-session';
 import { useComposerLink } from '../composer/composer-context';
 import { HeartIcon } from '../likes/likes-icon';
-import { ShareButton } from '../messaging/share/share-button';
 import type { LayerKind } from '../post-actions/layer-kind';
+import { PostShareButton } from '../share/post-share-button';
 import { ChevronIcon, MoreIcon, ReplyIcon } from './action-icons';
 import { useCarouselOffset } from './carousel-offset';
 import { notesLabel } from './notes-label';
@@ -109,7 +109,7 @@ export function PostFooter({ post, own, canReblog, notesOpen = false }: PostFoot
               </ActionButton>
             </>
           )}
-          {post.state === 'published' && <ShareButton post={post} className={styles.action} />}
+          {post.state === 'published' && <PostShareButton post={post} className={styles.action} />}
           {user && out && (
             <ActionButton label="Reply" {...opens('reply')}>
               <ReplyIcon />

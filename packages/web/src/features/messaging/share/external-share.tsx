@@ -15,7 +15,7 @@ function permalinkOf(post: PostView): string {
 }
 
 /** Copies text; without the Clipboard API (a page served over plain http) through a hidden field. */
-function copyText(text: string): Promise<void> {
+export function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
   const field = document.createElement('textarea');
   field.value = text;
