@@ -36,8 +36,8 @@ export interface LoadOptions {
   rate?: number;
   /** Sent as Accept-Encoding: the server compresses its text answers for it. */
   acceptEncoding?: string | undefined;
-  /** A POST with this form-encoded body and headers (the form key), instead of a GET. */
-  post?: { body: string; headers: Record<string, string> };
+  /** A POST with this body (form-encoded unless `contentType` says) and headers, instead of a GET. */
+  post?: { body: string; headers: Record<string, string>; contentType?: string };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -61,7 +61,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
           ...(options.cookie && { cookie: options.cookie }),
           ...(options.acceptEncoding && { 'accept-encoding': options.acceptEncoding }),
           ...(options.post && {
-            'content-type': 'application/x-www-form-urlencoded',
+            'content-type': options.post.contentType ?? 'application/x-www-form-urlencoded',
             ...options.post.headers,
           }),
         },

@@ -18,6 +18,9 @@ export const TARGETS = {
   searchRate: 100,
   saveRate: 20,
   saveWithOverWithoutIndex: 1.25,
+  /** Issue 20: /services/cslog batches of 20 events at a fixed rate. */
+  ingestRate: 500,
+  ingestP99Ms: 20,
 };
 
 export interface Check {
@@ -128,6 +131,13 @@ export function evaluate(runs: LoadResult[], bundle: BundleReport) {
       value: `${x(ratios.saveWithOverWithoutIndexP50)} (${ms(by('post save, search index').p50)} / ${ms(by('post save, no search index').p50)} ms)`,
       pass: ratios.saveWithOverWithoutIndexP50 <= TARGETS.saveWithOverWithoutIndex,
     },
+    ...runs
+      .filter((r) => r.name.startsWith('client log ingestion'))
+      .map((r) => ({
+        target: `client log ingestion (20 events a batch) p99 ≤ ${TARGETS.ingestP99Ms} ms at ${r.rate} req/s`,
+        value: `${ms(r.p99)} ms (p50 ${ms(r.p50)})`,
+        pass: r.p99 <= TARGETS.ingestP99Ms,
+      })),
     {
       target: `first-paint JS ≤ ${kb(TARGETS.firstPaintGzipBytes)} gzip`,
       value: kb(bundle.firstPaintGzip),

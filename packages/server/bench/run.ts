@@ -255,6 +255,24 @@ async function main() {
   ];
   for (const run of searchRuns) await measure({ ...fixed, ...run, rate: TARGETS.searchRate }, server);
 
+  // The event store (issue 20): the client logger's batches of 20 events as its beacons send them.
+  const batch = Array.from({ length: 20 }, (_, i) => ({ event: 'bench_event', ts: i, data: { n: i } }));
+  await measure(
+    {
+      ...fixed,
+      name: `client log ingestion at ${TARGETS.ingestRate} req/s`,
+      path: '/services/cslog',
+      cookie: reader,
+      rate: TARGETS.ingestRate,
+      post: {
+        body: JSON.stringify({ payload: batch, form_key: await formKeyOf(base, reader) }),
+        headers: {},
+        contentType: 'text/plain;charset=UTF-8',
+      },
+    },
+    server,
+  );
+
   if (options.explain) {
     const file = `${options.out.replace(/\.json$/, '')}-explain.md`;
     const plans = await capturePlans(
