@@ -18,6 +18,7 @@ import { blogRoutes } from './features/blogs/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { embedRoutes } from './features/embeds/routes.js';
 import { exploreRoutes } from './features/explore/routes.js';
+import { feedRoutes } from './features/feeds/feed-routes.js';
 import { gifRoutes } from './features/gifs/routes.js';
 import { configureImageProxy } from './features/image-proxy/proxied.js';
 import { imageProxyRoutes } from './features/image-proxy/routes.js';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await clientLogRoutes(app, deps);
   await messagingRoutes(app, deps);
   seoRoutes(app, deps);
+  feedRoutes(app, deps);
   shareRoutes(app, deps);
   embedPageRoutes(app, deps);
   emulation.install();

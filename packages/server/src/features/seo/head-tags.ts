@@ -25,6 +25,8 @@ export interface PageHead {
   oembed?: boolean;
   /** Not for search engines: a page that exists but is not public, or no page at all. */
   noindex?: boolean;
+  /** A page with feeds (issue 21): `{feedPath}/rss` and `/atom`, named by discovery links. */
+  feedPath?: string;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&"'<>]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -49,6 +51,11 @@ export function renderHead(head: PageHead, publicUrl: string): string {
     tags.push(
       `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(`${publicUrl}/oembed?${query}`)}" title="${escapeHtml(head.title)}">`,
     );
+  }
+  if (head.feedPath) {
+    const feed = (format: string, type: string) =>
+      `<link rel="alternate" type="${type}" title="${escapeHtml(head.title)}" href="${escapeHtml(absoluteUrl(publicUrl, `${head.feedPath}/${format}`))}">`;
+    tags.push(feed('rss', 'application/rss+xml'), feed('atom', 'application/atom+xml'));
   }
   if (head.ogType) {
     tags.push(

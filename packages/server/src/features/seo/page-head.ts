@@ -45,6 +45,7 @@ function blogHead(blog: BlogRow, tag?: string, section?: 'ask' | 'submit'): Page
     canonicalPath: path,
     ogType: 'profile',
     image: avatar,
+    ...(section ? {} : { feedPath: path }),
     ...(tag || section ? {} : { jsonLd: blogJsonLd(blog, description) }),
   };
 }
@@ -111,6 +112,7 @@ export async function pageHead(
         description: `Posts tagged #${route.tag} on ${SITE_NAME}.`,
         canonicalPath: `/tagged/${encodeURIComponent(route.tag)}`,
         ogType: 'website',
+        feedPath: `/tagged/${encodeURIComponent(route.tag)}`,
       });
     case 'search':
       // Results pages are for readers, not for an index of the web.

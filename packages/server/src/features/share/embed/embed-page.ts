@@ -1,5 +1,5 @@
 import { contrastRatio, type GlobalThemeParams, nearestPassingColour, type PostView } from '@rookery/core';
-import { embedBody, esc } from './embed-content.js';
+import { esc, postHtml } from '../../posts/post-html.js';
 import { PAGE_SCRIPT } from './embed-scripts.js';
 
 const CARD = '#ffffff';
@@ -57,7 +57,7 @@ export function embedPage({ post, theme, permalink, blogUrl }: EmbedPageInput): 
 <base target="_blank"><style>${style(theme)}</style></head>
 <body data-did="${esc(post.embed_did)}"><article>
 <header><img src="${esc(post.blog.avatar_url)}" alt=""><a href="${esc(blogUrl)}" rel="noopener">${esc(post.blog_name)}</a>${source}</header>
-<main>${embedBody(post, permalink)}</main>
+<main>${postHtml(post, permalink)}</main>
 <footer><span>${esc(notes)}</span><a href="${esc(permalink)}" rel="noopener">View on Rookery</a></footer>
 </article><script>${PAGE_SCRIPT}</script></body></html>`;
 }

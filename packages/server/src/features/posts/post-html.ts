@@ -60,11 +60,11 @@ function content(post: PostView, permalink: string, withComment: boolean): strin
 }
 
 /**
- * The post as the embed page shows it: an original's content; a reblog's reblogged content, then
- * each blog's words in the trail (the root first, so the original author is credited), then the
- * reblogger's own comment.
+ * A post as plain HTML, no app bundle: what the embed page (share/embed) and the feeds show. An
+ * original's content; a reblog's reblogged content, then each blog's words in the trail (the root
+ * first, so the original author is credited), then the reblogger's own comment.
  */
-export function embedBody(post: PostView, permalink: string): string {
+export function postHtml(post: PostView, permalink: string): string {
   if (!post.is_reblog) return content(post, permalink, true);
   const steps = post.trail.map(
     (t) => `<section><p class="by">${esc(t.blog_name)}</p>${rich(t.content)}</section>`,
