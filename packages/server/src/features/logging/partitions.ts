@@ -14,27 +14,23 @@ const dayOf = (name: string): Date | null => {
 };
 
 /**
- * Makes the partition of the UTC day starting at `day`, if it is not there: as a table of its own
- * first, into which the default partition's rows of that day move, then attached, all in one
- * transaction. (Attaching checks the default holds none of the day's rows; a partition created
- * directly would fail when it does.)
+ * Makes the partition of the UTC day starting at `day`, if it is not there, in the caller's
+ * transaction: a table of its own first, into which the default partition's rows of that day
+ * move, then attached. (Attaching checks the default holds none of the day's rows; a partition
+ * created directly would fail when it does.)
  */
-async function ensureDay(db: Db, day: Date): Promise<void> {
+async function ensureDay(tx: Db, day: Date): Promise<void> {
   const name = dayName(day);
   const next = new Date(day.getTime() + DAY_MS);
-  await db.transaction().execute(async (tx) => {
-    const exists = await sql<{ one: number }>`select 1 as one from pg_class where relname = ${name}`.execute(
-      tx,
-    );
-    if (exists.rows.length > 0) return;
-    const table = sql.table(name);
-    await sql`create table ${table} (like events including defaults)`.execute(tx);
-    await sql`with moved as (
-        delete from events_default where at >= ${day} and at < ${next} returning *)
-      insert into ${table} select * from moved`.execute(tx);
-    await sql`alter table events attach partition ${table}
-      for values from (${sql.lit(day.toISOString())}) to (${sql.lit(next.toISOString())})`.execute(tx);
-  });
+  const exists = await sql`select 1 from pg_class where relname = ${name}`.execute(tx);
+  if (exists.rows.length > 0) return;
+  const table = sql.table(name);
+  await sql`create table ${table} (like events including defaults)`.execute(tx);
+  await sql`with moved as (
+      delete from events_default where at >= ${day} and at < ${next} returning *)
+    insert into ${table} select * from moved`.execute(tx);
+  await sql`alter table events attach partition ${table}
+    for values from (${sql.lit(day.toISOString())}) to (${sql.lit(next.toISOString())})`.execute(tx);
 }
 
 /** The day partitions there are, by their day. */
@@ -61,15 +57,20 @@ export async function maintainEventPartitions(
   retentionDays = DEFAULT_EVENT_RETENTION_DAYS,
 ): Promise<void> {
   const today = dayStart(now);
-  const caught = await sql<{ day: Date }>`
-    select distinct date_trunc('day', at, 'UTC') as day from events_default`.execute(db);
-  const days = [
-    ...caught.rows.map((r) => new Date(r.day)),
-    ...Array.from({ length: DAYS_AHEAD + 1 }, (_, i) => new Date(today.getTime() + i * DAY_MS)),
-  ];
-  for (const day of days) await ensureDay(db, day);
-  const oldest = new Date(today.getTime() - retentionDays * DAY_MS);
-  for (const { name, day } of await dayPartitions(db)) {
-    if (day < oldest) await sql`drop table ${sql.table(name)}`.execute(db);
-  }
+  // One transaction under a lock: server processes starting together (or the hourly job beside a
+  // start) take turns, and the second finds the days made.
+  await db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('rookery:event-partitions'))`.execute(tx);
+    const caught = await sql<{ day: Date }>`
+      select distinct date_trunc('day', at, 'UTC') as day from events_default`.execute(tx);
+    const days = [
+      ...caught.rows.map((r) => new Date(r.day)),
+      ...Array.from({ length: DAYS_AHEAD + 1 }, (_, i) => new Date(today.getTime() + i * DAY_MS)),
+    ];
+    for (const day of days) await ensureDay(tx, day);
+    const oldest = new Date(today.getTime() - retentionDays * DAY_MS);
+    for (const { name, day } of await dayPartitions(tx)) {
+      if (day < oldest) await sql`drop table ${sql.table(name)}`.execute(tx);
+    }
+  });
 }
