@@ -23,6 +23,7 @@ import { gifRoutes } from './features/gifs/routes.js';
 import { configureImageProxy } from './features/image-proxy/proxied.js';
 import { imageProxyRoutes } from './features/image-proxy/routes.js';
 import { inboxRoutes } from './features/inbox/routes.js';
+import { insightRoutes } from './features/insight/routes.js';
 import { likesRoutes } from './features/likes/routes.js';
 import { clientLogRoutes } from './features/logging/client-log-routes.js';
 import { loggingRoutes } from './features/logging/routes.js';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await messagingRoutes(app, deps);
   seoRoutes(app, deps);
   feedRoutes(app, deps);
+  insightRoutes(app, deps);
   shareRoutes(app, deps);
   embedPageRoutes(app, deps);
   emulation.install();

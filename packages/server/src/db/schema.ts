@@ -466,6 +466,9 @@ export interface Database {
   moderation_log: ModerationLogTable;
   reports: ReportsTable;
   events: EventsTable;
+  insight_hours: InsightHoursTable;
+  insight_active_users: InsightActiveUsersTable;
+  insight_cursors: InsightCursorsTable;
   post_share_counts: PostShareCountsTable;
 }
 
@@ -512,3 +515,21 @@ export interface EventsTable {
 
 /** Which door an event came in by. */
 export type EventSource = 'cslog' | 'lady' | 'bblog' | 'pixel' | 'conversion' | 'ad';
+
+/** Migration 0023: events an hour, by source and name ('site' for the site's own counts). */
+export interface InsightHoursTable {
+  hour: Date;
+  source: string;
+  name: string;
+  events: string;
+}
+
+export interface InsightActiveUsersTable {
+  day: string;
+  user_id: Ref;
+}
+
+export interface InsightCursorsTable {
+  name: string;
+  position: string;
+}

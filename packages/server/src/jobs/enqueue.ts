@@ -10,6 +10,7 @@ export interface TaskPayloads {
   ensure_blog_queues: Record<string, never>;
   purge_expired: Record<string, never>;
   maintain_event_partitions: Record<string, never>;
+  aggregate_insight: Record<string, never>;
 }
 export type TaskName = keyof TaskPayloads;
 

@@ -2,6 +2,7 @@ import type { Task, TaskList } from 'graphile-worker';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { purgeExpired } from '../features/accounts/purge-expired.js';
+import { aggregateInsight } from '../features/insight/aggregate.js';
 import { maintainEventPartitions } from '../features/logging/partitions.js';
 import type { TaskName } from './enqueue.js';
 import { publishQueue } from './publish-queue.js';
@@ -45,6 +46,9 @@ function everyTask(deps: AppDeps): Record<TaskName, Task> & TaskList {
     },
     purge_expired: async () => {
       await purgeExpired(deps.db);
+    },
+    aggregate_insight: async () => {
+      await aggregateInsight(deps.db);
     },
     maintain_event_partitions: async () => {
       await maintainEventPartitions(deps.db, new Date(), deps.config.eventRetentionDays);

@@ -20,6 +20,7 @@ import * as m0018 from './0018-sharing.js';
 import * as m0019 from './0019-safety.js';
 import * as m0021 from './0021-events.js';
 import * as m0022 from './0022-video-logs-to-events.js';
+import * as m0023 from './0023-insight.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   // 0020 is kept for the moderation branch (issue 19).
   '0021-events': m0021,
   '0022-video-logs-to-events': m0022,
+  '0023-insight': m0023,
 };

@@ -1,6 +1,5 @@
 import { VIDEO_PLAYER_NAME, VIDEO_PLAYER_VERSION, type VideoLog, videoMessages } from '@rookery/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows } from '../../../test/count-rows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.js';
 import { reblogKeyOf, reblogPost, textPost } from '../posts/test-posts.js';
 

@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+const HOUR_MS = 3_600_000;
+const hourStart = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+
+async function cursorOf(tx: Db, name: string): Promise<string | null> {
+  const row = await tx
+    .selectFrom('insight_cursors')
+    .select('position')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.position ?? null;
+}
+
+const setCursor = (tx: Db, name: string, position: string) =>
+  tx
+    .insertInto('insight_cursors')
+    .values({ name, position })
+    .onConflict((c) => c.column('name').doUpdateSet({ position }))
+    .execute();
+
+/**
+ * The events of whole hours not counted yet, by source and name, and who was active on their day:
+ * from the hour after the last one counted (or the first event) up to the current hour's start.
+ * An event is stamped with the time it came in, so a counted hour never gains one later.
+ */
+async function countEvents(tx: Db, now: Date): Promise<void> {
+  const until = hourStart(now);
+  const stored = await cursorOf(tx, 'events');
+  const first = stored
+    ? new Date(stored)
+    : (await sql<{ at: Date | null }>`select min(at) as at from events`.execute(tx)).rows[0]?.at;
+  if (!first) return;
+  const from = hourStart(new Date(first));
+  if (from >= until) return;
+  await sql`insert into insight_hours (hour, source, name, events)
+    select date_trunc('hour', at), source, name, count(*) from events
+    where at >= ${from} and at < ${until} group by 1, 2, 3
+    on conflict (hour, source, name) do update set events = insight_hours.events + excluded.events`.execute(
+    tx,
+  );
+  await sql`insert into insight_active_users (day, user_id)
+    select distinct (at at time zone 'UTC')::date, user_id from events
+    where at >= ${from} and at < ${until} and user_id is not null
+    on conflict do nothing`.execute(tx);
+  await setCursor(tx, 'events', until.toISOString());
+}
+
+/** The site's own counts: what each table gained since the last id counted, by the hour it was made. */
+const SITE_TABLES = [
+  { cursor: 'posts', table: 'posts', name: sql`case when is_reblog then 'reblog' else 'post' end` },
+  { cursor: 'likes', table: 'likes', name: sql`'like'` },
+  { cursor: 'messages', table: 'messages', name: sql`'message'` },
+] as const;
+
+async function countSite(tx: Db): Promise<void> {
+  for (const { cursor, table, name } of SITE_TABLES) {
+    const after = (await cursorOf(tx, cursor)) ?? '0';
+    const top = await sql<{ id: string | null }>`select max(id)::text as id from ${sql.table(table)}`.execute(
+      tx,
+    );
+    const upTo = top.rows[0]?.id;
+    if (!upTo || BigInt(upTo) <= BigInt(after)) continue;
+    await sql`insert into insight_hours (hour, source, name, events)
+      select date_trunc('hour', created_at), 'site', ${name}, count(*) from ${sql.table(table)}
+      where id > ${after} and id <= ${upTo} group by 1, 3
+      on conflict (hour, source, name) do update set events = insight_hours.events + excluded.events`.execute(
+      tx,
+    );
+    await setCursor(tx, cursor, upTo);
+  }
+}
+
+/**
+ * The insight job (hourly, jobs/runner.ts): counts taken forward in one transaction under a lock,
+ * so server processes never count the same rows twice, and a count is never half taken.
+ */
+export async function aggregateInsight(db: Db, now = new Date()): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('rookery:insight'))`.execute(tx);
+    await countEvents(tx, now);
+    await countSite(tx);
+  });
+}
