@@ -31,6 +31,8 @@ const editorTest = new RegExp(`node_modules[\\\\/](${EDITOR_PACKAGES.join('|')})
 const zodTest = /node_modules[\\/]zod[\\/]/;
 /** DOMPurify cleans HTML the browser renders on its own: it loads with the cleaner, after the first paint. */
 const purifyTest = /node_modules[\\/]dompurify[\\/]/;
+/** uPlot draws the insight page's charts (issue 20): it goes with that page, never with every page. */
+const uplotTest = /node_modules[\\/]uplot[\\/]/;
 const floatingTest = /node_modules[\\/](@floating-ui[\\/][a-z-]+|tabbable)[\\/]/;
 
 /** The shared contract (@rookery/core): constants, messages, helpers and zod schemas. */
@@ -118,6 +120,7 @@ export default defineConfig({
                 !editorTest.test(id) &&
                 !zodTest.test(id) &&
                 !purifyTest.test(id) &&
+                !uplotTest.test(id) &&
                 !floatingTest.test(id),
             },
             { name: 'editor', priority: 1, test: editorTest },

@@ -206,6 +206,11 @@ export const routes: RouteObject[] = [
             handle: titled('Blog settings'),
           },
           {
+            path: 'admin/insight',
+            ...lazyPage(() => import('../features/insight/insight-page').then((m) => m.InsightPage)),
+            handle: titled('Insight'),
+          },
+          {
             path: 'likes',
             ...lazyPage(() => import('../features/likes/likes-page').then((m) => m.LikesPage)),
             handle: titled('Likes'),

@@ -34,6 +34,7 @@ const APP_PAGES = new Set([
   'settings/dashboard',
   'likes',
   'following',
+  'admin/insight',
 ]);
 
 /** The client's pages with parameters that are no public page (router.tsx), segment by segment. */

@@ -1,0 +1,133 @@
+import { INSIGHT_BUCKETS, type InsightBucket, type InsightResponse } from '@rookery/core';
+import { useMemo, useState } from 'react';
+import { QueryAnswer } from '../../ui/loader/query-answer';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { align } from './align';
+import { Chart } from './chart';
+import styles from './insight-page.module.css';
+import { type InsightRange, useInsight } from './use-insight';
+
+const day = (at: Date) => at.toISOString().slice(0, 10);
+const BUCKET_LABELS: Record<InsightBucket, string> = { hour: 'By hour', day: 'By day' };
+/** The palette's accent and three more that read apart on white (each 3:1 against it). */
+const COLORS = ['#0072a8', '#c4122f', '#0a7a3e', '#7a4fc0'];
+
+function Figures({ data }: { data: InsightResponse }) {
+  const events = useMemo(() => align([data.events]), [data.events]);
+  const active = useMemo(() => align([data.active_users]), [data.active_users]);
+  const site = useMemo(
+    () => align([data.site.post, data.site.reblog, data.site.like, data.site.message]),
+    [data.site],
+  );
+  return (
+    <>
+      <p className={styles.note}>
+        {data.counted_until
+          ? `Counted up to ${new Date(data.counted_until).toLocaleString('en-GB', { timeZone: 'UTC' })} UTC; counts are taken every hour.`
+          : 'Nothing has been counted yet: counts are taken every hour.'}
+      </p>
+      <div className={styles.grid}>
+        <Chart
+          title={`Events, ${data.bucket === 'hour' ? 'per hour' : 'per day'}`}
+          times={events.times}
+          series={[{ label: 'Events', color: COLORS[0]!, values: events.values[0]! }]}
+        />
+        <Chart
+          title="Active readers per day"
+          times={active.times}
+          series={[{ label: 'Readers', color: COLORS[2]!, values: active.values[0]! }]}
+        />
+        <Chart
+          title="Posts, reblogs, likes and messages per day"
+          times={site.times}
+          series={['Posts', 'Reblogs', 'Likes', 'Messages'].map((label, i) => ({
+            label,
+            color: COLORS[i]!,
+            values: site.values[i]!,
+          }))}
+        />
+        <section className={styles.chart} aria-labelledby="insight-top">
+          <h2 id="insight-top" className={styles.chartTitle}>
+            Top events
+          </h2>
+          {data.top.length === 0 ? (
+            <p className={styles.empty}>No events in this range.</p>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Event</th>
+                  <th scope="col">From</th>
+                  <th scope="col">Count</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.top.map((row) => (
+                  <tr key={`${row.source}:${row.name}`}>
+                    <td>{row.name}</td>
+                    <td>{row.source}</td>
+                    <td>{row.events.toLocaleString('en')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+/**
+ * /admin/insight (issue 20): how the site is used, from the hourly counts: events, active readers,
+ * the site's own activity and the top events over a range of days. Moderators and admins only;
+ * anyone else gets the 404 page, as the server answers them.
+ */
+export function InsightPage() {
+  const [range, setRange] = useState<InsightRange>(() => {
+    const today = new Date();
+    return { from: day(new Date(today.getTime() - 29 * 86_400_000)), to: day(today), bucket: 'day' };
+  });
+  const query = useInsight(range);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Insight</h1>
+      <form className={styles.range} onSubmit={(event) => event.preventDefault()} aria-label="Range">
+        <label>
+          From
+          <input
+            type="date"
+            value={range.from}
+            max={range.to}
+            onChange={(e) => e.target.value && setRange({ ...range, from: e.target.value })}
+          />
+        </label>
+        <label>
+          To
+          <input
+            type="date"
+            value={range.to}
+            min={range.from}
+            onChange={(e) => e.target.value && setRange({ ...range, to: e.target.value })}
+          />
+        </label>
+        <label>
+          Events
+          <select
+            value={range.bucket}
+            onChange={(e) => setRange({ ...range, bucket: e.target.value as InsightBucket })}
+          >
+            {INSIGHT_BUCKETS.map((b) => (
+              <option key={b} value={b}>
+                {BUCKET_LABELS[b]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      <QueryAnswer query={query} loading="Counting" tone="light" missing={<NotFoundPage />}>
+        {(data) => <Figures data={data} />}
+      </QueryAnswer>
+    </div>
+  );
+}
