@@ -21,6 +21,9 @@ export const TARGETS = {
   /** Issue 20: /services/cslog batches of 20 events at a fixed rate. */
   ingestRate: 500,
   ingestP99Ms: 20,
+  /** Issue 20: the insight page's figures over a year of 10M events. */
+  insightRate: 20,
+  insightP99Ms: 200,
 };
 
 export interface Check {
@@ -137,6 +140,13 @@ export function evaluate(runs: LoadResult[], bundle: BundleReport) {
         target: `client log ingestion (20 events a batch) p99 ≤ ${TARGETS.ingestP99Ms} ms at ${r.rate} req/s`,
         value: `${ms(r.p99)} ms (p50 ${ms(r.p50)})`,
         pass: r.p99 <= TARGETS.ingestP99Ms,
+      })),
+    ...runs
+      .filter((r) => r.name.startsWith('insight,'))
+      .map((r) => ({
+        target: `${r.name} p99 ≤ ${TARGETS.insightP99Ms} ms at ${r.rate} req/s`,
+        value: `${ms(r.p99)} ms (p50 ${ms(r.p50)})`,
+        pass: r.p99 <= TARGETS.insightP99Ms,
       })),
     {
       target: `first-paint JS ≤ ${kb(TARGETS.firstPaintGzipBytes)} gzip`,

@@ -17,6 +17,7 @@ import { formKeyOf, getJson, pathOfPage, signIn } from './client.js';
 import { type BenchDatabase, startDatabase } from './database.js';
 import { BENCH_PASSWORD, blogName, type Dataset, datasetAt, emailOf } from './dataset.js';
 import { capturePlans, preloadAutoExplain } from './explain.js';
+import { FULL_EVENTS, seedEvents } from './insight.js';
 import { type LoadResult, warmThenLoad } from './load.js';
 import { idleCheck, waitForQuiet } from './machine.js';
 import { type BenchOptions, parseOptions, REPO_ROOT } from './options.js';
@@ -272,6 +273,24 @@ async function main() {
     },
     server,
   );
+
+  // The insight page (issue 20): a year of events, counted by the job, read per day and per hour.
+  await seedEvents(db, Math.round(FULL_EVENTS * options.scale), dataset.users, log);
+  const staff = await db.connect();
+  await staff.query("UPDATE users SET role = 'moderator' WHERE id = $1", [dataset.readerUserId]);
+  await staff.end();
+  const since = (days: number) =>
+    `from=${new Date(Date.now() - days * 86_400_000).toISOString()}&to=${new Date().toISOString()}`;
+  for (const [name, query] of [
+    ['insight, a year by day', `${since(365)}&bucket=day`],
+    ['insight, a month by hour', `${since(31)}&bucket=hour`],
+    ['insight, a day by minute', `${since(1)}&bucket=minute`],
+  ] as const) {
+    await measure(
+      { ...fixed, name, path: `/svc/admin/insight?${query}`, cookie: reader, rate: TARGETS.insightRate },
+      server,
+    );
+  }
 
   if (options.explain) {
     const file = `${options.out.replace(/\.json$/, '')}-explain.md`;

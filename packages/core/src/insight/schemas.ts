@@ -1,16 +1,21 @@
 import { z } from 'zod';
 
-export const INSIGHT_BUCKETS = ['hour', 'day'] as const;
+export const INSIGHT_BUCKETS = ['minute', 'hour', 'day'] as const;
 export type InsightBucket = (typeof INSIGHT_BUCKETS)[number];
-/** Ours: the longest range one request reads (a year and a day), and its default (the last 30 days). */
-export const INSIGHT_MAX_DAYS = 366;
+/**
+ * Ours: the longest range one request reads, by bucket (a chart of more points than a screen is
+ * wide tells nothing more: a year by day, a month by hour, two days by minute), and the default
+ * range (the last 30 days).
+ */
+export const INSIGHT_MAX_DAYS: Record<InsightBucket, number> = { minute: 2, hour: 31, day: 366 };
 export const INSIGHT_DEFAULT_DAYS = 30;
 /** The site's own counts, kept beside the events (source 'site'). */
 export const SITE_COUNTS = ['post', 'reblog', 'like', 'message'] as const;
 export type SiteCount = (typeof SITE_COUNTS)[number];
 
 export const insightTexts = {
-  badRange: `Pick a range of at most ${INSIGHT_MAX_DAYS} days, its start before its end.`,
+  badRange: 'Pick a range whose start is before its end.',
+  tooLong: (bucket: InsightBucket) => `Pick at most ${INSIGHT_MAX_DAYS[bucket]} days to chart by ${bucket}.`,
 } as const;
 
 /** GET /svc/admin/insight: a range (ISO dates or times) and the charts' bucket. */
@@ -24,9 +29,10 @@ export const insightQuerySchema = z
     const end = to ?? new Date();
     return { from: from ?? new Date(end.getTime() - INSIGHT_DEFAULT_DAYS * 86_400_000), to: end, bucket };
   })
-  .refine((q) => q.from < q.to && q.to.getTime() - q.from.getTime() <= INSIGHT_MAX_DAYS * 86_400_000, {
-    message: insightTexts.badRange,
-    path: ['from'],
+  .refine((q) => q.from < q.to, { message: insightTexts.badRange, path: ['from'] })
+  .superRefine((q, ctx) => {
+    if (q.to.getTime() - q.from.getTime() > INSIGHT_MAX_DAYS[q.bucket] * 86_400_000)
+      ctx.addIssue({ code: 'custom', message: insightTexts.tooLong(q.bucket), path: ['from'] });
   });
 export type InsightQuery = z.output<typeof insightQuerySchema>;
 
@@ -41,7 +47,7 @@ export interface InsightResponse {
   events: InsightPoint[];
   /** Signed-in readers who did anything, per day. */
   active_users: InsightPoint[];
-  /** The site's own counts per day. */
+  /** The site's own counts per day (per hour when charted by hour or minute). */
   site: Record<SiteCount, InsightPoint[]>;
   /** The most frequent events over the range. */
   top: { source: string; name: string; events: number }[];

@@ -467,6 +467,7 @@ export interface Database {
   reports: ReportsTable;
   events: EventsTable;
   insight_hours: InsightHoursTable;
+  insight_days: InsightDaysTable;
   insight_active_users: InsightActiveUsersTable;
   insight_cursors: InsightCursorsTable;
   post_share_counts: PostShareCountsTable;
@@ -519,6 +520,13 @@ export type EventSource = 'cslog' | 'lady' | 'bblog' | 'pixel' | 'conversion' | 
 /** Migration 0023: events an hour, by source and name ('site' for the site's own counts). */
 export interface InsightHoursTable {
   hour: Date;
+  source: string;
+  name: string;
+  events: string;
+}
+
+export interface InsightDaysTable {
+  day: string;
   source: string;
   name: string;
   events: string;

@@ -40,6 +40,7 @@ async function countEvents(tx: Db, now: Date): Promise<void> {
     on conflict (hour, source, name) do update set events = insight_hours.events + excluded.events`.execute(
     tx,
   );
+  await addDays(tx, from, until);
   await sql`insert into insight_active_users (day, user_id)
     select distinct (at at time zone 'UTC')::date, user_id from events
     where at >= ${from} and at < ${until} and user_id is not null
@@ -62,14 +63,29 @@ async function countSite(tx: Db): Promise<void> {
     );
     const upTo = top.rows[0]?.id;
     if (!upTo || BigInt(upTo) <= BigInt(after)) continue;
-    await sql`insert into insight_hours (hour, source, name, events)
+    const touched = await sql<{ hour: Date }>`insert into insight_hours (hour, source, name, events)
       select date_trunc('hour', created_at), 'site', ${name}, count(*) from ${sql.table(table)}
       where id > ${after} and id <= ${upTo} group by 1, 3
-      on conflict (hour, source, name) do update set events = insight_hours.events + excluded.events`.execute(
-      tx,
-    );
+      on conflict (hour, source, name) do update set events = insight_hours.events + excluded.events
+      returning hour`.execute(tx);
+    const first = touched.rows.reduce<Date | null>((a, r) => (!a || r.hour < a ? r.hour : a), null);
+    // Rows are made now or before: their days run up to today.
+    if (first) await addDays(tx, first, new Date(Date.now() + 86_400_000), 'site');
     await setCursor(tx, cursor, upTo);
   }
+}
+
+/**
+ * The days of the hours just counted, summed again from insight_hours: the hours' counts are whole,
+ * so a day's is their sum. (Site counts go in by id, into any hour: their days are redone whole.)
+ */
+async function addDays(tx: Db, from: Date, until: Date, source?: 'site'): Promise<void> {
+  const which = source ? sql`source = 'site'` : sql`source <> 'site'`;
+  await sql`insert into insight_days (day, source, name, events)
+    select (hour at time zone 'UTC')::date, source, name, sum(events) from insight_hours
+    where hour >= date_trunc('day', ${from}::timestamptz, 'UTC') and hour < ${until} and ${which}
+    group by 1, 2, 3
+    on conflict (day, source, name) do update set events = excluded.events`.execute(tx);
 }
 
 /**

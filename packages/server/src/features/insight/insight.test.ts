@@ -110,6 +110,22 @@ describe('GET /svc/admin/insight', () => {
     expect(body.counted_until).toBe('2026-11-27T13:00:00.000Z');
   });
 
+  it('charts two days by minute from the events themselves, the current hour too', async () => {
+    const res = await figures(
+      mod,
+      `${range.replace(at(48).toISOString(), at(30).toISOString())}&bucket=minute`,
+    );
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.response.events.reduce((n, [, c]) => n + c, 0)).toBe(6);
+    // A month by minute is more points than any screen: refused, with the range that would do.
+    const month = await figures(
+      mod,
+      `?from=${at(24 * 30).toISOString()}&to=${now.toISOString()}&bucket=minute`,
+    );
+    expect(month.status).toBe(400);
+    expect(month.body.errors?.[0]?.detail).toBe('Pick at most 2 days to chart by minute.');
+  });
+
   it('buckets by hour when asked', async () => {
     const res = await figures(mod, `${range}&bucket=hour`);
     // 26 and 25 hours ago, 2 hours ago, and the hour counted since.

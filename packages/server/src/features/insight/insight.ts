@@ -5,31 +5,63 @@ import {
   SITE_COUNTS,
   type SiteCount,
 } from '@rookery/core';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 type Row = { at: Date | string; n: string };
 const points = (rows: Row[]): InsightPoint[] =>
   rows.map((r) => [Math.floor(new Date(r.at).getTime() / 1000), Number(r.n)]);
 
-/** The figures of the insight page for a range, every one from the job's counts (aggregate.ts). */
-export async function insight(db: Db, { from, to, bucket }: InsightQuery): Promise<InsightResponse> {
-  const unit = sql.lit(bucket);
-  const [events, site, active, top, cursor] = await Promise.all([
-    sql<Row>`select date_trunc(${unit}, hour, 'UTC') as at, sum(events)::text as n from insight_hours
-      where source <> 'site' and hour >= ${from} and hour < ${to} group by 1 order by 1`.execute(db),
-    sql<Row & { name: SiteCount }>`select name, date_trunc('day', hour, 'UTC') as at, sum(events)::text as n
-      from insight_hours where source = 'site' and hour >= ${from} and hour < ${to}
-      group by 1, 2 order by 2`.execute(db),
-    sql<Row>`select day as at, count(*)::text as n from insight_active_users
-      where day >= ${from}::date and day < ${to}::date + 1 group by 1 order by 1`.execute(db),
-    sql<{ source: string; name: string; n: string }>`select source, name, sum(events)::text as n
-      from insight_hours where source <> 'site' and hour >= ${from} and hour < ${to}
-      group by 1, 2 order by sum(events) desc, name limit 10`.execute(db),
+/**
+ * Where a bucket's counts are read: days from insight_days, hours from insight_hours, minutes from
+ * the events themselves (at most two days of them, through events_at_idx).
+ */
+function countsOf({ from, to, bucket }: InsightQuery): {
+  table: RawBuilder<unknown>;
+  time: RawBuilder<unknown>;
+} {
+  if (bucket === 'day')
+    return {
+      table: sql`(select day::timestamptz as t, source, name, events from insight_days
+      where day >= (${from}::timestamptz at time zone 'UTC')::date and day < (${to}::timestamptz at time zone 'UTC')::date + 1) c`,
+      time: sql`c.t`,
+    };
+  if (bucket === 'hour')
+    return {
+      table: sql`(select hour as t, source, name, events from insight_hours where hour >= ${from} and hour < ${to}) c`,
+      time: sql`c.t`,
+    };
+  return {
+    table: sql`(select date_trunc('minute', at) as t, source, name, 1 as events from events
+      where at >= ${from} and at < ${to}) c`,
+    time: sql`c.t`,
+  };
+}
+
+/** The figures of the insight page for a range (aggregate.ts keeps the counts they are read from). */
+export async function insight(db: Db, query: InsightQuery): Promise<InsightResponse> {
+  const { from, to, bucket } = query;
+  const { table, time } = countsOf(query);
+  // The site's counts live with the hours and days; by minute, they are shown by hour.
+  const site = countsOf({ ...query, bucket: bucket === 'minute' ? 'hour' : bucket });
+  const [events, siteRows, active, top, cursor] = await Promise.all([
+    sql<Row>`select ${time} as at, sum(c.events)::text as n from ${table}
+      where c.source <> 'site' group by 1 order by 1`.execute(db),
+    sql<
+      Row & { name: SiteCount }
+    >`select c.name, ${site.time} as at, sum(c.events)::text as n from ${site.table}
+      where c.source = 'site' group by 1, 2 order by 2`.execute(db),
+    sql<Row>`select day::timestamptz as at, count(*)::text as n from insight_active_users
+      where day >= (${from}::timestamptz at time zone 'UTC')::date and day < (${to}::timestamptz at time zone 'UTC')::date + 1
+      group by 1 order by 1`.execute(db),
+    sql<{ source: string; name: string; n: string }>`select c.source, c.name, sum(c.events)::text as n
+      from ${table} where c.source <> 'site' group by 1, 2 order by sum(c.events) desc, c.name limit 10`.execute(
+      db,
+    ),
     db.selectFrom('insight_cursors').select('position').where('name', '=', 'events').executeTakeFirst(),
   ]);
   const bySite = Object.fromEntries(
-    SITE_COUNTS.map((name) => [name, points(site.rows.filter((r) => r.name === name))]),
+    SITE_COUNTS.map((name) => [name, points(siteRows.rows.filter((r) => r.name === name))]),
   ) as Record<SiteCount, InsightPoint[]>;
   return {
     from: from.toISOString(),

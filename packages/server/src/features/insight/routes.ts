@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope.js';
 import { NotFoundError } from '../../http/errors.js';
 import { requireSession } from '../../http/session.js';
 import { parse } from '../../http/validate.js';
+import { withCustomPlans } from '../search/custom-plans.js';
 import { insight } from './insight.js';
 
 /**
@@ -20,6 +21,8 @@ export function insightRoutes(app: FastifyInstance, { db }: AppDeps): void {
       .where('id', '=', session.userId)
       .executeTakeFirst();
     if (!user?.role) throw new NotFoundError();
-    return ok<InsightResponse>(await insight(db, parse(insightQuerySchema, request.query)));
+    const query = parse(insightQuerySchema, request.query);
+    // Planned with the range: a generic plan cannot leave out the event partitions outside it.
+    return ok<InsightResponse>(await withCustomPlans(db, (tx) => insight(tx, query)));
   });
 }

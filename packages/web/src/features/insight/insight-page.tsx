@@ -1,4 +1,4 @@
-import { INSIGHT_BUCKETS, type InsightBucket, type InsightResponse } from '@rookery/core';
+import { INSIGHT_BUCKETS, INSIGHT_MAX_DAYS, type InsightBucket, type InsightResponse } from '@rookery/core';
 import { useMemo, useState } from 'react';
 import { QueryAnswer } from '../../ui/loader/query-answer';
 import { NotFoundPage } from '../not-found/not-found-page';
@@ -8,7 +8,16 @@ import styles from './insight-page.module.css';
 import { type InsightRange, useInsight } from './use-insight';
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
-const BUCKET_LABELS: Record<InsightBucket, string> = { hour: 'By hour', day: 'By day' };
+const DAY_MS = 86_400_000;
+
+/** A finer bucket charts a shorter range (core INSIGHT_MAX_DAYS): the start moves up to fit. */
+function withBucket(range: InsightRange, bucket: InsightBucket): InsightRange {
+  const end = Date.parse(`${range.to}T00:00:00Z`);
+  const earliest = end - (INSIGHT_MAX_DAYS[bucket] - 1) * DAY_MS;
+  const from = Date.parse(`${range.from}T00:00:00Z`) < earliest ? day(new Date(earliest)) : range.from;
+  return { ...range, from, bucket };
+}
+const BUCKET_LABELS: Record<InsightBucket, string> = { minute: 'By minute', hour: 'By hour', day: 'By day' };
 /** The palette's accent and three more that read apart on white (each 3:1 against it). */
 const COLORS = ['#0072a8', '#c4122f', '#0a7a3e', '#7a4fc0'];
 
@@ -28,7 +37,7 @@ function Figures({ data }: { data: InsightResponse }) {
       </p>
       <div className={styles.grid}>
         <Chart
-          title={`Events, ${data.bucket === 'hour' ? 'per hour' : 'per day'}`}
+          title={`Events per ${data.bucket}`}
           times={events.times}
           series={[{ label: 'Events', color: COLORS[0]!, values: events.values[0]! }]}
         />
@@ -38,7 +47,7 @@ function Figures({ data }: { data: InsightResponse }) {
           series={[{ label: 'Readers', color: COLORS[2]!, values: active.values[0]! }]}
         />
         <Chart
-          title="Posts, reblogs, likes and messages per day"
+          title={`Posts, reblogs, likes and messages per ${data.bucket === 'day' ? 'day' : 'hour'}`}
           times={site.times}
           series={['Posts', 'Reblogs', 'Likes', 'Messages'].map((label, i) => ({
             label,
@@ -86,7 +95,7 @@ function Figures({ data }: { data: InsightResponse }) {
 export function InsightPage() {
   const [range, setRange] = useState<InsightRange>(() => {
     const today = new Date();
-    return { from: day(new Date(today.getTime() - 29 * 86_400_000)), to: day(today), bucket: 'day' };
+    return { from: day(new Date(today.getTime() - 29 * DAY_MS)), to: day(today), bucket: 'day' };
   });
   const query = useInsight(range);
   return (
@@ -115,7 +124,7 @@ export function InsightPage() {
           Events
           <select
             value={range.bucket}
-            onChange={(e) => setRange({ ...range, bucket: e.target.value as InsightBucket })}
+            onChange={(e) => setRange(withBucket(range, e.target.value as InsightBucket))}
           >
             {INSIGHT_BUCKETS.map((b) => (
               <option key={b} value={b}>
