@@ -24,7 +24,17 @@ export const TARGETS = {
   /** Issue 20: the insight page's figures over a year of 10M events. */
   insightRate: 20,
   insightP99Ms: 200,
+  /** Issue 22 P4: a save from a blog of thousands of followers against one of ten, and its reach. */
+  manyOverFewFollowersSave: 1.5,
+  dashboardVisibleMs: 1000,
 };
+
+/** What the write path measured beside its runs (issue 22 P4). */
+export interface WritePath {
+  visibleMs: number;
+  manyFollowers: number;
+  fewFollowers: number;
+}
 
 export interface Check {
   target: string;
@@ -60,7 +70,7 @@ const ceiling = (r: LoadResult, cpus: number) => {
 };
 const x = (n: number) => `${n.toFixed(2)}×`;
 
-export function evaluate(runs: LoadResult[], bundle: BundleReport) {
+export function evaluate(runs: LoadResult[], bundle: BundleReport, write: WritePath) {
   const by = (name: string) => {
     const run = runs.find((r) => r.name === name);
     if (!run) throw new Error(`no run named ${name}`);
@@ -84,6 +94,9 @@ export function evaluate(runs: LoadResult[], bundle: BundleReport) {
     manyOverFewP99: many.p99 / few.p99,
     countsOverHelloWorld: counts.rps / hello.rps,
     saveWithOverWithoutIndexP50: by('post save, search index').p50 / by('post save, no search index').p50,
+    manyOverFewFollowersSaveP99:
+      by(`write path, ${write.manyFollowers} followers`).p99 /
+      by(`write path, ${write.fewFollowers} followers`).p99,
   };
   const worst = dashboards.reduce((a, b) => (b.p99 > a.p99 ? b : a));
   const checks: Check[] = [
@@ -148,6 +161,16 @@ export function evaluate(runs: LoadResult[], bundle: BundleReport) {
         value: `${ms(r.p99)} ms (p50 ${ms(r.p50)})`,
         pass: r.p99 <= TARGETS.insightP99Ms,
       })),
+    {
+      target: `save from a blog of ${write.manyFollowers} followers ≤ ${TARGETS.manyOverFewFollowersSave}× one of ${write.fewFollowers} (p99)`,
+      value: x(ratios.manyOverFewFollowersSaveP99),
+      pass: ratios.manyOverFewFollowersSaveP99 <= TARGETS.manyOverFewFollowersSave,
+    },
+    {
+      target: `a new post on a follower's dashboard within ${TARGETS.dashboardVisibleMs} ms`,
+      value: `${ms(write.visibleMs, 0)} ms`,
+      pass: write.visibleMs <= TARGETS.dashboardVisibleMs,
+    },
     {
       target: `first-paint JS ≤ ${kb(TARGETS.firstPaintGzipBytes)} gzip`,
       value: kb(bundle.firstPaintGzip),
