@@ -1,6 +1,7 @@
 export * from './account.js';
 export * from './account-sessions.js';
 export * from './activity.js';
+export * from './ads/index.js';
 export * from './asks/index.js';
 export * from './avatar.js';
 export * from './bidi.js';

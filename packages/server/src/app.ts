@@ -11,6 +11,7 @@ const VERBOSE_LEVELS = new Set(['trace', 'debug', 'info']);
 import type { AppDeps } from './deps.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { activityRoutes } from './features/activity/routes.js';
+import { adRoutes } from './features/ads/routes.js';
 import { askRoutes } from './features/asks/routes.js';
 import { blockRoutes } from './features/blocks/routes.js';
 import { blogCardRoutes } from './features/blog-card/routes.js';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   seoRoutes(app, deps);
   feedRoutes(app, deps);
   insightRoutes(app, deps);
+  adRoutes(app, deps);
   shareRoutes(app, deps);
   embedPageRoutes(app, deps);
   emulation.install();

@@ -1,5 +1,6 @@
 import type {
   ActivityKind,
+  AdPlacement,
   FormatCode,
   FormattingSpan,
   PostPhoto,
@@ -470,6 +471,9 @@ export interface Database {
   insight_days: InsightDaysTable;
   insight_active_users: InsightActiveUsersTable;
   insight_cursors: InsightCursorsTable;
+  ad_campaigns: AdCampaignsTable;
+  ad_daily: AdDailyTable;
+  ad_reader_daily: AdReaderDailyTable;
   post_share_counts: PostShareCountsTable;
 }
 
@@ -540,4 +544,39 @@ export interface InsightActiveUsersTable {
 export interface InsightCursorsTable {
   name: string;
   position: string;
+}
+
+/** House ads (migration 0024). */
+export interface AdCampaignsTable {
+  id: Id;
+  name: string;
+  headline: string;
+  body: Generated<string>;
+  image_url: Generated<string>;
+  link_url: Generated<string>;
+  promoted_post_url: Generated<string>;
+  placements: AdPlacement[];
+  starts_at: Timestamp;
+  ends_at: Timestamp | null;
+  daily_cap: number | null;
+  frequency_cap: number | null;
+  sensitive: Generated<boolean>;
+  active: Generated<boolean>;
+  created_by: Ref | null;
+  created_at: CreatedAt;
+  updated_at: DefaultTimestamp;
+}
+
+export interface AdDailyTable {
+  campaign_id: Ref;
+  day: string;
+  served: Generated<number>;
+}
+
+/** `reader`: the user's id, or a visitor's session id. */
+export interface AdReaderDailyTable {
+  campaign_id: Ref;
+  reader: string;
+  day: string;
+  served: Generated<number>;
 }

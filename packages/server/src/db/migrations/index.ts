@@ -21,6 +21,7 @@ import * as m0019 from './0019-safety.js';
 import * as m0021 from './0021-events.js';
 import * as m0022 from './0022-video-logs-to-events.js';
 import * as m0023 from './0023-insight.js';
+import * as m0024 from './0024-ads.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0021-events': m0021,
   '0022-video-logs-to-events': m0022,
   '0023-insight': m0023,
+  '0024-ads': m0024,
 };

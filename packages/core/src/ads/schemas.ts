@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { flag } from '../form-values.js';
+import { AD_EVENTS, AD_PLACEMENTS } from './constants.js';
+
+export const adTexts = {
+  sponsored: 'Sponsored',
+  linkRequired: 'An ad needs a link: a web address, or a post or blog here to promote.',
+  placementsRequired: 'Pick at least one placement.',
+  scheduleOrder: 'The end must come after the start.',
+} as const;
+
+const webAddress = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^https?:\/\/\S+$/i, 'Use a web address (http or https).');
+
+/** A campaign as an operator writes it at /admin/ads. */
+export const adCampaignSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    headline: z.string().trim().min(1).max(120),
+    body: z.string().trim().max(300).default(''),
+    image_url: z.string().trim().max(2000).default(''),
+    link_url: z.union([webAddress, z.literal('')]).default(''),
+    promoted_post_url: z.string().trim().max(300).default(''),
+    placements: z.array(z.enum(AD_PLACEMENTS)).min(1, adTexts.placementsRequired),
+    starts_at: z.coerce.date(),
+    ends_at: z.coerce.date().nullable().default(null),
+    daily_cap: z.coerce.number().int().min(1).nullable().default(null),
+    frequency_cap: z.coerce.number().int().min(1).nullable().default(null),
+    sensitive: flag.default(false),
+    active: flag.default(true),
+  })
+  .refine((c) => c.link_url !== '' || c.promoted_post_url !== '', {
+    message: adTexts.linkRequired,
+    path: ['link_url'],
+  })
+  .refine((c) => !c.ends_at || c.ends_at > c.starts_at, {
+    message: adTexts.scheduleOrder,
+    path: ['ends_at'],
+  });
+export type AdCampaignInput = z.output<typeof adCampaignSchema>;
+
+/** The ad tracking event (document 1 §3), sent by the ad slot. */
+export const adEventSchema = z.object({
+  event: z.enum(AD_EVENTS),
+  placement_id: z.string().min(1).max(200),
+  location_id: z.string().max(100).optional(),
+  ad_position: z.coerce.number().int().min(0).max(1000).optional(),
+  adblock_enabled: flag.optional(),
+  client_timestamp: z.coerce.number().optional(),
+  view_duration: z.coerce.number().min(0).optional(),
+  opt_out: flag.optional(),
+  nsfw: flag.optional(),
+  optica_theme: z.string().max(40).optional(),
+  form_key: z.string().optional(),
+});
+export type AdEventInput = z.output<typeof adEventSchema>;
+
+/** An ad as a slot draws it. `placement_id` names this impression in its events. */
+export interface ServedAd {
+  campaign_id: string;
+  placement: (typeof AD_PLACEMENTS)[number];
+  placement_id: string;
+  headline: string;
+  body: string;
+  image_url: string | null;
+  /** The click address on this site, which counts the click and sends the reader on. */
+  click_url: string;
+}

@@ -1,0 +1,145 @@
+import type { ServedAd } from '@rookery/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.js';
+
+let t: TestApp;
+let mod: TestClient;
+let ann: TestClient;
+let visitor: TestClient;
+
+const campaign = (fields: Record<string, unknown> = {}) => ({
+  name: 'Spring',
+  headline: 'Write every day',
+  body: 'A month of prompts.',
+  link_url: 'https://example.com/prompts',
+  placements: ['dashboard_right_rail', 'dashboard_in_stream'],
+  starts_at: new Date(Date.now() - 3_600_000).toISOString(),
+  ...fields,
+});
+
+const serve = async (client: TestClient, query: string) =>
+  (await client.get<{ ad: ServedAd | null }>(`/svc/ads/serve?${query}`)).body.response.ad;
+
+const adEvents = () =>
+  t.deps.db
+    .selectFrom('events')
+    .select(['name', 'data', 'user_id'])
+    .where('source', '=', 'ad')
+    .orderBy('id')
+    .execute();
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { adsEnabled: true } });
+  mod = t.client();
+  await mod.register('mod@example.com', 'mod-ads');
+  await t.deps.db
+    .updateTable('users')
+    .set({ role: 'admin' })
+    .where('email', '=', 'mod@example.com')
+    .execute();
+  ann = t.client();
+  await ann.register('ann@example.com', 'ann-reads');
+  visitor = await t.client().start();
+});
+afterAll(() => t.close());
+
+describe('campaigns at /svc/admin/ads', () => {
+  it('are made, listed, changed and removed by staff, and refused with clear words', async () => {
+    const made = await mod.post('/svc/admin/ads', campaign());
+    expect(made.status, made.raw).toBe(200);
+    const id = made.body.response.campaign.id;
+    const list = await mod.get('/svc/admin/ads');
+    expect(list.body.response.campaigns).toMatchObject([
+      { id, name: 'Spring', served_today: 0, served_total: 0 },
+    ]);
+    const changed = await mod.post(`/svc/admin/ads/${id}`, campaign({ name: 'Spring, again' }));
+    expect(changed.body.response.campaign.name).toBe('Spring, again');
+    const noLink = await mod.post('/svc/admin/ads', campaign({ link_url: '' }));
+    expect(noLink.status).toBe(400);
+    expect(noLink.body.errors?.[0]?.detail).toBe(
+      'An ad needs a link: a web address, or a post or blog here to promote.',
+    );
+    expect((await mod.post('/svc/admin/ads', campaign({ placements: [] }))).status).toBe(400);
+    expect((await mod.post('/svc/admin/ads', campaign({ link_url: 'javascript:alert(1)' }))).status).toBe(
+      400,
+    );
+    expect((await mod.request('DELETE', `/svc/admin/ads/${id}`)).status).toBe(200);
+    expect((await mod.request('DELETE', `/svc/admin/ads/${id}`)).status).toBe(404);
+  });
+
+  it('are the 404 page to members, and ask visitors to log in', async () => {
+    expect((await ann.get('/svc/admin/ads')).status).toBe(404);
+    expect((await ann.post('/svc/admin/ads', campaign())).status).toBe(404);
+    expect((await visitor.get('/svc/admin/ads')).status).toBe(401);
+  });
+});
+
+describe('serving', () => {
+  let rail: string;
+  let capped: string;
+  beforeAll(async () => {
+    rail = (await mod.post('/svc/admin/ads', campaign({ name: 'Rail' }))).body.response.campaign.id;
+    capped = (
+      await mod.post(
+        '/svc/admin/ads',
+        campaign({ name: 'Once', frequency_cap: 1, placements: ['blog_network_sticky'] }),
+      )
+    ).body.response.campaign.id;
+    await mod.post(
+      '/svc/admin/ads',
+      campaign({ name: 'Later', starts_at: new Date(Date.now() + 86_400_000) }),
+    );
+  });
+
+  it('answers a campaign of the placement in its schedule, with a click address that counts', async () => {
+    const ad = await serve(ann, 'placement=dashboard_right_rail');
+    expect(ad).toMatchObject({
+      campaign_id: rail,
+      headline: 'Write every day',
+      placement: 'dashboard_right_rail',
+    });
+    expect(ad?.click_url).toMatch(new RegExp(`^/ads/click/${rail}\\.dashboard_right_rail\\.`));
+    const click = await t.app.inject({ url: ad!.click_url });
+    expect(click.statusCode).toBe(302);
+    expect(click.headers.location).toBe('https://example.com/prompts');
+    expect((await adEvents()).at(-1)).toMatchObject({ name: 'click', data: { campaign_id: rail } });
+    // Rotating away from the only rail campaign leaves nothing to show.
+    expect(await serve(ann, `placement=dashboard_right_rail&exclude=${rail}`)).toBeNull();
+  });
+
+  it('keeps a frequency cap per reader, and no campaign shows on a sensitive blog unless it allows it', async () => {
+    expect((await serve(ann, 'placement=blog_network_sticky'))?.campaign_id).toBe(capped);
+    expect(await serve(ann, 'placement=blog_network_sticky')).toBeNull();
+    expect((await serve(mod, 'placement=blog_network_sticky'))?.campaign_id).toBe(capped);
+    await t.deps.db.updateTable('blogs').set({ is_adult: true }).where('name', '=', 'ann-reads').execute();
+    expect(await serve(visitor, 'placement=dashboard_in_stream&blog=ann-reads')).toBeNull();
+    expect((await serve(visitor, 'placement=dashboard_in_stream'))?.campaign_id).toBe(rail);
+  });
+
+  it('keeps the ad tracking events in the event store, and refuses a bad one', async () => {
+    const ad = await serve(ann, 'placement=dashboard_in_stream');
+    const viewable = await ann.post('/svc/log/ad', {
+      event: 'viewable',
+      placement_id: ad?.placement_id,
+      location_id: 'dashboard',
+      ad_position: 8,
+      adblock_enabled: false,
+      view_duration: 1400,
+    });
+    expect(viewable.status, viewable.raw).toBe(200);
+    expect((await adEvents()).at(-1)).toMatchObject({
+      name: 'viewable',
+      data: { campaign_id: rail, view_duration: 1400, ad_position: 8 },
+    });
+    expect((await ann.post('/svc/log/ad', { event: 'stare', placement_id: 'x' })).status).toBe(400);
+  });
+
+  it('serves nothing while ads are off', async () => {
+    t.deps.config.adsEnabled = false;
+    try {
+      expect(await serve(ann, 'placement=dashboard_right_rail')).toBeNull();
+    } finally {
+      t.deps.config.adsEnabled = true;
+    }
+  });
+});

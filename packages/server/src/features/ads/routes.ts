@@ -1,0 +1,114 @@
+import {
+  AD_PLACEMENTS,
+  adCampaignSchema,
+  adEventSchema,
+  type LogResponse,
+  type ServedAd,
+} from '@rookery/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
+import { ok } from '../../http/envelope.js';
+import { NotFoundError } from '../../http/errors.js';
+import { parse } from '../../http/validate.js';
+import { requireStaff } from '../accounts/staff.js';
+import { findBlogByName } from '../blogs/blogs.js';
+import { actorOf, assertWithinLimit } from '../limits/abuse-limits.js';
+import { shortAddress } from '../logging/address.js';
+import { eventOrigin, storeEvents } from '../logging/client-events.js';
+import { createCampaign, deleteCampaign, listCampaigns, updateCampaign } from './campaigns.js';
+import { campaignOfPlacement, serveAd } from './serve.js';
+
+const idParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+const serveQuery = z.object({
+  placement: z.enum(AD_PLACEMENTS),
+  blog: z.string().max(100).optional(),
+  exclude: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+});
+
+/**
+ * House ads (issue 20): the operator's campaigns at /svc/admin/ads (moderators and admins), a
+ * slot's ad (`GET /svc/ads/serve`, nothing while ADS_ENABLED is off), the ad tracking events
+ * (`POST /svc/log/ad`, into the event store) and the click address that counts and sends on.
+ */
+export function adRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, config } = deps;
+
+  app.get('/svc/admin/ads', async (request) => {
+    await requireStaff(db, request);
+    return ok({ campaigns: await listCampaigns(db) });
+  });
+  app.post('/svc/admin/ads', async (request) => {
+    const { userId } = await requireStaff(db, request);
+    return ok({ campaign: await createCampaign(db, userId, parse(adCampaignSchema, request.body)) });
+  });
+  app.post('/svc/admin/ads/:id', async (request) => {
+    await requireStaff(db, request);
+    const { id } = parse(idParam, request.params);
+    return ok({ campaign: await updateCampaign(db, id, parse(adCampaignSchema, request.body)) });
+  });
+  app.delete('/svc/admin/ads/:id', async (request) => {
+    await requireStaff(db, request);
+    await deleteCampaign(db, parse(idParam, request.params).id);
+    return ok({ deleted: true });
+  });
+
+  app.get('/svc/ads/serve', async (request) => {
+    const query = parse(serveQuery, request.query);
+    if (!config.adsEnabled) return ok<{ ad: ServedAd | null }>({ ad: null });
+    const blog = query.blog ? await findBlogByName(db, query.blog) : undefined;
+    const reader = request.session?.userId ?? `visitor:${shortAddress(request.ip) ?? 'unknown'}`;
+    const ad = await serveAd(db, {
+      placement: query.placement,
+      reader,
+      sensitivePage: !!blog && (blog.is_adult || blog.is_nsfw),
+      exclude: query.exclude,
+    });
+    return ok<{ ad: ServedAd | null }>({ ad });
+  });
+
+  app.post('/svc/log/ad', async (request) => {
+    const { form_key: _key, ...event } = parse(adEventSchema, request.body);
+    await assertWithinLimit(deps, 'clientLog', actorOf(request));
+    const origin = await eventOrigin(db, request);
+    const kept = await storeEvents(db, [
+      {
+        source: 'ad',
+        name: event.event,
+        user_id: origin.userId,
+        address: origin.address,
+        data: { ...event, campaign_id: campaignOfPlacement(event.placement_id) },
+      },
+    ]);
+    return ok<LogResponse>({ kept });
+  });
+
+  app.get<{ Params: { placementId: string } }>('/ads/click/:placementId', async (request, reply) => {
+    const placementId = request.params.placementId;
+    const id = campaignOfPlacement(placementId);
+    const campaign = id
+      ? await db
+          .selectFrom('ad_campaigns')
+          .select(['id', 'link_url', 'promoted_post_url'])
+          .where('id', '=', id)
+          .executeTakeFirst()
+      : undefined;
+    if (!campaign) throw new NotFoundError();
+    const origin = await eventOrigin(db, request);
+    await storeEvents(db, [
+      {
+        source: 'ad',
+        name: 'click',
+        user_id: origin.userId,
+        address: origin.address,
+        data: { placement_id: placementId, campaign_id: campaign.id },
+      },
+    ]);
+    // A promoted post is a path on this site; a link goes out as the operator wrote it.
+    const to = campaign.link_url || campaign.promoted_post_url;
+    return reply.redirect(to.startsWith('/') || /^https?:\/\//i.test(to) ? to : '/', 302);
+  });
+}
