@@ -1,4 +1,5 @@
 import type { EditorType, Theme } from './constants.js';
+import type { UserRole } from './safety/constants.js';
 import type { GlobalThemeParams } from './theme.js';
 
 /**
@@ -49,6 +50,8 @@ export interface CurrentUser {
   language: string;
   /** The colour theme the page wears (settings → account). */
   theme: Theme;
+  /** A moderator's or admin's role (issue 19): the /admin area is theirs; null for members. */
+  role: UserRole | null;
 }
 
 export interface FeatureFlags {

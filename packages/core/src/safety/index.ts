@@ -1,2 +1,3 @@
 export * from './constants.js';
+export * from './moderation.js';
 export * from './texts.js';

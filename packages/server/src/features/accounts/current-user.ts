@@ -60,5 +60,6 @@ export async function loadCurrentUser(db: Db, session: SessionInfo): Promise<Cur
     default_editor_type: user.default_editor_type as EditorType,
     language: user.language,
     theme: user.theme as Theme,
+    role: user.role,
   };
 }

@@ -22,6 +22,7 @@ import { avatarImage } from './avatars.js';
 import type { BlogRow } from './blog-row.js';
 import {
   findBlogByName,
+  findReadableBlog,
   followersCount,
   insertBlog,
   requireOwnedBlog,
@@ -69,9 +70,9 @@ export function blogRoutes(app: FastifyInstance, deps: AppDeps): void {
   /** Spec document 1 §7: the blog data is the envelope's `response`. */
   app.get('/svc/data/tumblelog', async (request) => {
     const query = parse(dataQuery, request.query);
-    const blog = await findBlogByName(db, query.tumblelog);
-    if (!blog) throw new NotFoundError();
     const session = request.session;
+    const blog = await findReadableBlog(db, query.tumblelog, session?.userId);
+    if (!blog) throw new NotFoundError();
     if (query.include_member_data && session && blog.user_id === session.userId) {
       return ok(await presentOwn(blog, session.userId));
     }

@@ -24,7 +24,9 @@ export async function messagesPage(
 ): Promise<MessagesPage> {
   const visible = selectMessages(db)
     .where('m.conversation_id', '=', own.conversation_id)
-    .where('m.id', '>', own.deleted_up_to);
+    .where('m.id', '>', own.deleted_up_to)
+    // A spam or suspended blog's messages reach only the blog itself (moderation).
+    .where(sql<boolean>`(not (sender.is_spam or sender.is_suspended) or m.sender_blog_id = ${own.blog_id})`);
   const limit = query.limit;
   let rows: MessageRow[];
   let more: boolean;
