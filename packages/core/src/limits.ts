@@ -66,6 +66,8 @@ export const ACTION_RATES = {
    * photo by address): a composer makes a few per post; many more would use the server to crawl.
    */
   outsideFetch: { account: { max: 120, windowMs: HOUR }, address: { max: 360, windowMs: HOUR } },
+  /** Reports (issue 19): a person reports a few things a day; a script reporting a blog away does not. */
+  report: { account: { max: 20, windowMs: HOUR }, address: { max: 60, windowMs: HOUR } },
 } as const satisfies Record<string, ActionRates>;
 
 export type LimitedAction = keyof typeof ACTION_RATES;

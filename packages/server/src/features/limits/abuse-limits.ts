@@ -4,6 +4,7 @@ import {
   askMessages,
   type LimitedAction,
   messages,
+  moderationTexts,
   videoMessages,
 } from '@rookery/core';
 import type { FastifyRequest } from 'fastify';
@@ -24,6 +25,7 @@ const REFUSALS: Record<LimitedAction, string> = {
   submission: askMessages.submissionRateLimited,
   outsideFetch: messages.outsideFetchLimited,
   videoLog: videoMessages.logLimited,
+  report: moderationTexts.reportLimited,
 };
 
 /** Who acts: the client's address, the signed-in account, and for a mail the address it goes to. */
