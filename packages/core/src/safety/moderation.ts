@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flag } from '../form-values.js';
 import { digitsFitBigint } from '../ids.js';
 import { messages } from '../messages.js';
 import { APPEAL_STATES, BLOG_TOGGLES, type BlogToggle, REPORT_REASONS, REPORT_TARGETS } from './constants.js';
@@ -48,6 +49,8 @@ export const reportSchema = z
     target_id: z.string().trim().min(1, moderationTexts.reportTargetNotFound).max(100),
     reason: z.enum(REPORT_REASONS),
     note: z.string().trim().max(1000).optional().default(''),
+    /** Block the blog behind it too, in the same step (spec document 1 §8's confirmation first). */
+    block: flag.optional().default(false),
   })
   .refine((r) => r.reason !== 'other' || r.note.length > 0, {
     message: moderationTexts.reportNoteRequired,
@@ -58,6 +61,8 @@ export interface ReportResponse {
   report_id: string;
   /** False when the reporter had reported it before: nothing new was stored. */
   created: boolean;
+  /** Whether the blog behind it is now blocked (asked for with `block`). */
+  blocked: boolean;
 }
 
 /** POST /svc/appeal (spec document 2 §7): only a move to in_review (3) is asked for. */

@@ -9,6 +9,8 @@ import { findPost, isPublic } from '../posts/find-post.js';
 export interface ResolvedTarget {
   targetId: string;
   targetBlogId: string;
+  /** The reporter's blog it reached (a conversation's, an ask's recipient): the one that blocks it. */
+  reporterBlogId?: string;
   snapshot: Record<string, unknown>;
 }
 
@@ -75,7 +77,7 @@ async function messageTarget(db: Db, userId: string, id: string): Promise<Resolv
     .innerJoin('conversation_participants as cp', 'cp.conversation_id', 'm.conversation_id')
     .innerJoin('blogs as mine', 'mine.id', 'cp.blog_id')
     .select(['m.id', 'm.type', 'm.text', 'm.post_id', 'm.conversation_id', 'm.sender_blog_id'])
-    .select(['sender.name as sender_name', 'sender.user_id as sender_user_id'])
+    .select(['sender.name as sender_name', 'sender.user_id as sender_user_id', 'mine.id as mine_id'])
     .where('m.id', '=', id)
     .where('mine.user_id', '=', userId)
     .whereRef('m.id', '>', 'cp.deleted_up_to')
@@ -85,6 +87,7 @@ async function messageTarget(db: Db, userId: string, id: string): Promise<Resolv
   return {
     targetId: message.id,
     targetBlogId: message.sender_blog_id,
+    reporterBlogId: message.mine_id,
     snapshot: {
       sender: message.sender_name,
       type: message.type,
@@ -102,7 +105,7 @@ async function askTarget(db: Db, userId: string, id: string): Promise<ResolvedTa
     .innerJoin('blogs as recipient', 'recipient.id', 'asks.recipient_blog_id')
     .innerJoin('blogs as asker', 'asker.id', 'asks.asker_blog_id')
     .select(['asks.id', 'asks.question', 'asks.anonymous', 'asks.asker_blog_id', 'asker.name as asker_name'])
-    .select('recipient.name as recipient_name')
+    .select(['recipient.name as recipient_name', 'recipient.id as recipient_id'])
     .where('asks.id', '=', id)
     .where('recipient.user_id', '=', userId)
     .where('asks.deleted_at', 'is', null)
@@ -111,6 +114,7 @@ async function askTarget(db: Db, userId: string, id: string): Promise<ResolvedTa
   return {
     targetId: ask.id,
     targetBlogId: ask.asker_blog_id,
+    reporterBlogId: ask.recipient_id,
     // The asker's name is kept even for an anonymous ask: moderators must know who sent it.
     snapshot: {
       question: ask.question,

@@ -49,7 +49,7 @@ describe('POST /svc/report', () => {
     const first = (await stored())[0]!;
     const again = await report(ann.client, { reason: 'harassment' });
     expect(again.status).toBe(200);
-    expect(again.body.response).toEqual({ report_id: first.id, created: false });
+    expect(again.body.response).toEqual({ report_id: first.id, created: false, blocked: false });
     expect(await stored()).toHaveLength(1);
   });
 
@@ -80,6 +80,29 @@ describe('POST /svc/report', () => {
     expect(rows[3]!.snapshot).toMatchObject({ question: 'rude?', anonymous: true, asker: 'ben' });
   });
 
+  it('blocks the sender in the same step when asked, an anonymous asker included', async () => {
+    expect(
+      (await ben.client.post('/svc/post/ask', { recipient: 'ann', question: 'again', anonymous: true }))
+        .status,
+    ).toBe(200);
+    const ask = await t.deps.db
+      .selectFrom('asks')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const res = await report(ann.client, {
+      target_type: 'ask',
+      target_id: ask.id,
+      reason: 'harassment',
+      block: true,
+    });
+    expect(res.body.response).toMatchObject({ created: true, blocked: true });
+    const blocks = await t.deps.db.selectFrom('blocks').selectAll().execute();
+    expect(blocks).toMatchObject([{ blocker_blog_id: ann.blog.id, blocked_blog_id: ben.blog.id }]);
+    expect((await ben.client.post('/svc/post/ask', { recipient: 'ann', question: 'more' })).status).toBe(403);
+    await t.deps.db.deleteFrom('blocks').execute();
+  });
+
   it('refuses what the reporter cannot see (404), their own things (403), bad input (400), visitors and no form key', async () => {
     const cat = await account(t, 'cat');
     const messageId = (await t.deps.db.selectFrom('messages').select('id').executeTakeFirstOrThrow()).id;
@@ -94,7 +117,7 @@ describe('POST /svc/report', () => {
     expect((await report(cat.client, { target_type: 'user' })).status).toBe(400);
     expect((await report(await t.client().start())).status).toBe(401);
     expect((await report(cat.client, {}, { formKey: null })).status).toBe(403);
-    expect(await stored()).toHaveLength(4);
+    expect(await stored()).toHaveLength(5);
   });
 
   it('is rate limited per account (429), and a refused report stores nothing', async () => {

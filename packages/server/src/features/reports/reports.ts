@@ -1,6 +1,7 @@
 import type { ReportResponse, reportSchema } from '@rookery/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { blockBlog } from '../blocks/blocks.js';
 import { jsonb } from '../posts/jsonb.js';
 import { resolveTarget } from './report-target.js';
 
@@ -8,8 +9,9 @@ type ReportInput = z.output<typeof reportSchema>;
 
 /**
  * POST /svc/report: stores the report with a snapshot of what was reported, once per reporter and
- * thing (a second report of it changes nothing and answers the first). `reporterBlogId` is the
- * blog the reporter was acting as, for moderators to see.
+ * thing (a second report of it changes nothing and answers the first), and with `block` blocks the
+ * blog behind it from the reporter's blog it reached (the asked blog for an anonymous ask, whose
+ * asker the reporter never sees). `reporter.blogId` is the blog they act as.
  */
 export async function createReport(
   db: Db,
@@ -17,6 +19,9 @@ export async function createReport(
   input: ReportInput,
 ): Promise<ReportResponse> {
   const target = await resolveTarget(db, reporter.userId, input.target_type, input.target_id);
+  const blocker = target.reporterBlogId ?? reporter.blogId;
+  const blocked = input.block && blocker !== null && blocker !== target.targetBlogId;
+  if (blocked) await blockBlog(db, blocker, target.targetBlogId, 'report');
   const created = await db
     .insertInto('reports')
     .values({
@@ -32,7 +37,7 @@ export async function createReport(
     .onConflict((c) => c.columns(['reporter_user_id', 'target_type', 'target_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (created) return { report_id: created.id, created: true };
+  if (created) return { report_id: created.id, created: true, blocked };
   const existing = await db
     .selectFrom('reports')
     .select('id')
@@ -40,5 +45,5 @@ export async function createReport(
     .where('target_type', '=', input.target_type)
     .where('target_id', '=', target.targetId)
     .executeTakeFirstOrThrow();
-  return { report_id: existing.id, created: false };
+  return { report_id: existing.id, created: false, blocked };
 }
