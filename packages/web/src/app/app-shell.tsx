@@ -6,6 +6,7 @@ import { QuickCompose } from '../features/composer/quick-compose/quick-compose';
 import { Header } from '../features/header/header';
 import { useComposeShortcut } from '../features/header/use-compose-shortcut';
 import { DockHost } from '../features/messaging/windows/dock-host';
+import { ReportHost } from '../features/reports/report-host';
 import { useFocusOnNavigation } from '../ui/layout/use-focus-on-navigation';
 import { useDocumentTitle } from '../ui/layout/use-route-title';
 import { ServedScroll, useSettleRestoredScroll } from '../ui/layout/use-settle-restored-scroll';
@@ -37,6 +38,7 @@ export function AppShell() {
       <QuickCompose />
       <BlogCardHost />
       <DockHost />
+      <ReportHost />
       <ServedScroll />
       <ScrollRestoration />
     </>
