@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { flag } from '../form-values.js';
 import { digitsFitBigint } from '../ids.js';
 import { messages } from '../messages.js';
-import { APPEAL_STATES, BLOG_TOGGLES, type BlogToggle, REPORT_REASONS, REPORT_TARGETS } from './constants.js';
+import { BLOG_TOGGLES, type BlogToggle, REPORT_REASONS, REPORT_TARGETS } from './constants.js';
 
 /** Moderation's own words (ours: the spec has none for these). */
 export const moderationTexts = {
@@ -96,8 +96,16 @@ export const reportDecisionSchema = z.object({
   reason,
 });
 
-/** The appeal states that may be appealed (document 2 §3). */
-export const APPEALABLE_STATES: readonly number[] = [
-  APPEAL_STATES.available,
-  APPEAL_STATES.available_prioritize,
-];
+/** A flagged post as its owner's review page shows it (document 1 §2's /blog/{name}/review). */
+export interface ReviewItem<Post> {
+  post: Post;
+  classification: 'adult';
+  appeal_state: number;
+  /** The spec's message for the state (appealMessage). */
+  message: string;
+  can_appeal: boolean;
+}
+export interface ReviewResponse<Post> {
+  blog_name: string;
+  items: ReviewItem<Post>[];
+}
