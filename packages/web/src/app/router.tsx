@@ -219,6 +219,11 @@ export const routes: RouteObject[] = [
             handle: titled('Queue'),
           },
           {
+            path: 'blog/:name/review',
+            ...lazyPage(() => import('../features/moderation/review-page').then((m) => m.ReviewPage)),
+            handle: titled('Flagged posts'),
+          },
+          {
             path: 'blog/:name/inbox',
             ...lazyPage(() => import('../features/inbox/inbox-page').then((m) => m.InboxPage)),
             handle: titled('Inbox'),
