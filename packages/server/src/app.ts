@@ -26,6 +26,7 @@ import { likesRoutes } from './features/likes/routes.js';
 import { loggingRoutes } from './features/logging/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { messagingRoutes } from './features/messaging/routes.js';
+import { adminRoutes } from './features/moderation/admin-routes.js';
 import { moderationRoutes } from './features/moderation/routes.js';
 import { fragmentRoutes } from './features/posts/fragment/routes.js';
 import { postRoutes } from './features/posts/routes.js';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   loggingRoutes(app, deps);
   await messagingRoutes(app, deps);
   moderationRoutes(app, deps);
+  adminRoutes(app, deps);
   reportRoutes(app, deps);
   seoRoutes(app, deps);
   emulation.install();

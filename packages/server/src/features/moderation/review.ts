@@ -1,8 +1,8 @@
 import { appealMessage, canAppeal, type PostView, type ReviewResponse } from '@rookery/core';
 import type { Db } from '../../db/database.js';
 import type { BlogRow } from '../blogs/blog-row.js';
-import { presentIds } from '../posts/pipeline/run.js';
 import type { Viewer } from '../posts/pipeline/viewer.js';
+import { withPosts } from './with-posts.js';
 
 /** How many flagged posts the review page shows (a blog has few; a moderator's queue pages). */
 const REVIEW_LIMIT = 100;
@@ -20,29 +20,15 @@ export async function reviewList(db: Db, viewer: Viewer, blog: BlogRow): Promise
     .orderBy('id', 'desc')
     .limit(REVIEW_LIMIT)
     .execute();
-  const posts = new Map(
-    (
-      await presentIds(
-        db,
-        viewer,
-        rows.map((r) => r.id),
-      )
-    ).map((p) => [p.id, p]),
-  );
+  const found = await withPosts(db, viewer, rows);
   return {
     blog_name: blog.name,
-    items: rows.flatMap((row) => {
-      const post = posts.get(row.id);
-      if (!post) return [];
-      return [
-        {
-          post,
-          classification: 'adult' as const,
-          appeal_state: row.appeal_state,
-          message: appealMessage(row.appeal_state, row.is_reblog),
-          can_appeal: canAppeal(row.appeal_state),
-        },
-      ];
-    }),
+    items: found.map(({ row, post }) => ({
+      post,
+      classification: 'adult' as const,
+      appeal_state: row.appeal_state,
+      message: appealMessage(row.appeal_state, row.is_reblog),
+      can_appeal: canAppeal(row.appeal_state),
+    })),
   };
 }

@@ -5,6 +5,7 @@ import { NotFoundError } from '../../http/errors.js';
 import type { SessionInfo } from '../../http/session.js';
 import type { BlogRow } from '../blogs/blog-row.js';
 import { findReadableBlog } from '../blogs/blogs.js';
+import { roleOf } from '../moderation/roles.js';
 import { permalink } from '../posts/permalink.js';
 import { type PageHead, renderHead, SITE_NAME } from './head-tags.js';
 import { blogJsonLd, postJsonLd } from './json-ld.js';
@@ -117,6 +118,10 @@ export async function pageHead(
       });
     case 'app':
       return { status: 200, head: '' };
+    case 'admin':
+      return request.session && (await roleOf(deps.db, request.session.userId))
+        ? { status: 200, head: '' }
+        : answer(404, notFound);
     case 'unknown':
       return answer(404, notFound);
     case 'blog': {

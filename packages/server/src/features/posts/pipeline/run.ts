@@ -19,13 +19,21 @@ export async function runPipeline(
   return { posts: await presentIds(db, viewer, skeleton.ids), next: skeleton.next };
 }
 
-/** Hydrates, filters and presents posts by id, keeping the order given. */
-export async function presentIds(db: Db, viewer: Viewer | null, ids: string[]): Promise<PostView[]> {
+/**
+ * Hydrates, filters and presents posts by id, keeping the order given. `asModerator` (the /admin
+ * area only) also shows what a moderator withheld, which is what they decide about.
+ */
+export async function presentIds(
+  db: Db,
+  viewer: Viewer | null,
+  ids: string[],
+  asModerator = false,
+): Promise<PostView[]> {
   const hydration = await hydrate(db, ids, viewer);
   const views: PostView[] = [];
   for (const id of ids) {
     const post = hydration.posts.get(id);
-    if (post && isVisibleTo(post, viewer)) views.push(presentHydrated(post, hydration, viewer));
+    if (post && isVisibleTo(post, viewer, asModerator)) views.push(presentHydrated(post, hydration, viewer));
   }
   return views;
 }
