@@ -54,6 +54,8 @@ const blogViewPanel = lazyPage(() =>
   import('../features/blog-view/blog-view-panel').then((m) => m.BlogViewPanel),
 );
 
+const adminArea = lazyPage(() => import('../features/admin/admin-area').then((m) => m.AdminArea));
+
 const conversationLink = lazyPage(() =>
   import('../features/messaging/recipients/conversation-link').then((m) => m.ConversationLink),
 );
@@ -279,6 +281,11 @@ export const routes: RouteObject[] = [
         ...lazyPage(() => import('../features/blog-page/blog-tagged-page').then((m) => m.BlogTaggedPage)),
         handle: titled('Tagged'),
       },
+      // The moderators' area (issue 19): one chunk; anyone else gets the 404 page (admin-area.tsx).
+      { path: 'admin', ...adminArea, handle: titled('Moderation') },
+      { path: 'admin/appeals', ...adminArea, handle: titled('Appeals') },
+      { path: 'admin/log', ...adminArea, handle: titled('Moderation log') },
+      { path: 'admin/blog/:name', ...adminArea, handle: titled('Moderation') },
       { path: '*', element: <NotFoundPage />, handle: titled('Not found') },
     ],
   },
