@@ -26,6 +26,8 @@ export interface Channel {
   is_subscribed: boolean;
   avatar_url: string;
   global_theme_params: GlobalThemeParams;
+  /** A moderator took the blog down (issue 19): its owner still reads it, under a notice. */
+  is_suspended: boolean;
   highlighted_posts: unknown[];
   twitter_send_posts: boolean;
   facebook_opengraph_send_posts: boolean;

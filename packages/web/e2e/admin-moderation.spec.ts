@@ -1,3 +1,4 @@
+import { moderationTexts } from '@rookery/core';
 import { formKey, memberElsewhere, signUpViaApi } from './support/accounts';
 import { grantModerator } from './support/moderation';
 import { saveTextPost } from './support/posts';
@@ -60,6 +61,19 @@ test('a moderator resolves a report and suspends the blog; /admin is the 404 pag
   await visitor.goto(`/${pest.member.blog}`);
   await expect(visitor.getByRole('heading', { name: "There's no blog here." })).toBeVisible();
   await visitor.close();
+
+  // Its owner was signed out (it is their only blog); signed in again, they read it under a notice.
+  const owner = await browser.newPage();
+  const signedIn = await owner.request.post('/svc/account/login', {
+    headers: { 'X-Form-Key': await formKey(owner.request) },
+    data: { email: pest.member.email, password: pest.member.password },
+  });
+  expect(signedIn.ok()).toBe(true);
+  await owner.goto(`/${pest.member.blog}`);
+  await expect(owner.getByRole('status').filter({ hasText: moderationTexts.suspendedNotice })).toBeVisible();
+  await expect(owner.getByRole('article').filter({ hasText: 'Cheap pills here' })).toBeVisible();
+  await shot(owner, 'suspended-owner-1280');
+  await owner.close();
 
   // Toggling back restores it.
   await page.getByRole('switch', { name: 'Suspended' }).click();
