@@ -25,6 +25,10 @@ const toggle = (client: TestClient, name: string, tumblelog: string, options = {
 const flag = async (name: string) =>
   await t.deps.db.selectFrom('blogs').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 const annSees = async (url: string) => (await ann.client.get(url)).status;
+const suggested = async () =>
+  ((await t.client().get('/svc/blogs/suggested?limit=10')).body.response.blogs as { name: string }[]).map(
+    (b) => b.name,
+  );
 const permalink = () => `/svc/blog/ben/post/${benPost}`;
 
 describe('the blog toggles', () => {
@@ -102,7 +106,9 @@ describe('uniblock', () => {
     expect(await annSees(permalink())).toBe(404);
     expect((await ann.client.post('/svc/follow', { tumblelog: 'ben' })).status).toBe(403);
     expect((await sendText(ann, ben, 'hi')).status).toBe(403);
+    expect(await suggested()).not.toContain('ben');
     expect((await toggle(mod, 'uniblock', 'ben')).body.response.on).toBe(false);
+    expect(await suggested()).toContain('ben');
     expect(await annSees(permalink())).toBe(200);
     expect((await sendText(ann, ben, 'hi again')).status).toBe(200);
   });
