@@ -15,7 +15,13 @@ test('an owner appeals a flagged post from the review page and sees the in-revie
   grantModerator(moderator.member.email);
   await decideOnPost(moderator.request, postId, 'classify');
 
-  await page.goto(`/blog/${owner.blog}/review`);
+  // The owner's own card says why, and leads to the review page.
+  await page.goto(`/${owner.blog}`);
+  const card = page.getByRole('article').filter({ hasText: 'A post a moderator flags' });
+  await expect(card.getByRole('note')).toContainText(adultContentTexts.available);
+  await shot(page, 'flag-notice-1280');
+  await card.getByRole('link', { name: 'Review and appeal' }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${owner.blog}/review$`));
   const entry = page.getByRole('list', { name: 'Flagged posts' }).getByRole('listitem');
   await expect(entry).toHaveCount(1);
   await expect(entry.getByText(adultContentTexts.available)).toBeVisible();

@@ -52,6 +52,13 @@ describe('classification and appeals', () => {
     expect(await seen(ben)).toBe(404);
     expect(await seen(t.client())).toBe(404);
     expect(await seen(ann)).toBe(200);
+    // The owner's card says why; nobody else's answer carries it.
+    const own = await ann.get(`/svc/blog/ann/post/${post}`);
+    expect(own.body.response.post.appeal).toEqual({
+      state: 2,
+      message: adultContentTexts.available,
+      can_appeal: true,
+    });
     const [item] = await review();
     expect(item).toMatchObject({ appeal_state: 2, can_appeal: true, message: adultContentTexts.available });
     // Its reblog carries it in its trail: flagged too, with the reblog message.

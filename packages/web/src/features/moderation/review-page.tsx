@@ -78,7 +78,8 @@ function ReviewEntry({ blog, item }: { blog: string; item: ReviewItem<PostView> 
           )}
         </div>
       </section>
-      <PostCard post={item.post} />
+      {/* The notice above says why: not again on the card. */}
+      <PostCard post={{ ...item.post, appeal: undefined }} />
     </li>
   );
 }

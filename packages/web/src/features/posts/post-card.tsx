@@ -2,6 +2,7 @@ import { FRAGMENT_POST_ATTRIBUTE, type PostView } from '@rookery/core';
 import { useId, useRef } from 'react';
 import { Avatar } from '../../ui/avatar/avatar';
 import { useCurrentUser } from '../accounts/use-session';
+import { FlagNotice } from '../moderation/flag-notice';
 import { BlogLink } from './blog-link';
 import { CarouselOffset } from './carousel-offset';
 import styles from './post-card.module.css';
@@ -47,6 +48,7 @@ export function PostCard({ post, notesOpen = false }: { post: PostView; notesOpe
         </div>
         <div className={styles.card}>
           <PostHeader post={post} titleId={titleId} />
+          <FlagNotice post={post} />
           <PostBody post={post} />
           {post.submitted_by && (
             <p className={styles.submitted}>

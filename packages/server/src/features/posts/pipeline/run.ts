@@ -1,4 +1,11 @@
-import { avatarUrl, type PostBlog, type PostListResponse, type PostView } from '@rookery/core';
+import {
+  appealMessage,
+  avatarUrl,
+  canAppeal,
+  type PostBlog,
+  type PostListResponse,
+  type PostView,
+} from '@rookery/core';
 import type { Db } from '../../../db/database.js';
 import { presentPost } from '../present.js';
 import type { Skeleton } from './cursor.js';
@@ -51,6 +58,13 @@ function presentHydrated(post: HydratedPost, h: Hydration, viewer: Viewer | null
   };
   // Extended in place, not spread: see presentPost.
   const view = Object.assign(presentPost(post, h.names), postModelFields(post, viewer));
+  // The owner of a flagged post reads why on the card itself (document 2 §6).
+  if (own && post.classification !== 'none') {
+    const state = post.appeal_state;
+    Object.assign(view, {
+      appeal: { state, message: appealMessage(state, post.is_reblog), can_appeal: canAppeal(state) },
+    });
+  }
   return Object.assign(view, {
     blog,
     root_id: rootId,
