@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { REPORT_REASONS, REPORT_TARGETS, type ReportReason, type ReportTarget } from './constants.js';
+import {
+  REPORT_REASONS,
+  REPORT_TARGETS,
+  type ReportReason,
+  type ReportTarget,
+  USER_ROLES,
+  type UserRole,
+} from './constants.js';
 import type { BlogFlags } from './moderation.js';
 
 /** The /admin area's data (ours, under /svc/admin; moderators only, 404 for anyone else). */
@@ -73,9 +80,18 @@ export interface AdminBlogResponse {
   title: string;
   flags: BlogFlags;
   owner_email: string;
+  /** The owner's role: a moderator's blog is marked, and an admin may change it here. */
+  owner_role: UserRole | null;
   history: AdminLogEntry[];
   open_reports: number;
 }
+
+/** POST /svc/admin/role (admins only): give the owner of `tumblelog` a role, or take it (`none`). */
+export const adminRoleSchema = z.object({
+  tumblelog: z.string().trim().min(1, messages.blogNotFound),
+  role: z.enum([...USER_ROLES, 'none']),
+  reason: z.string().trim().max(500).optional().default(''),
+});
 
 /** GET /svc/admin/appeals: the posts waiting for a decision, oldest appeal first. */
 export interface AdminAppeal<Post> {

@@ -7,6 +7,7 @@ import { BLOG_TOGGLES, type BlogToggle, REPORT_REASONS, REPORT_TARGETS } from '.
 /** Moderation's own words (ours: the spec has none for these). */
 export const moderationTexts = {
   moderatorsOnly: 'Only moderators can do that.',
+  adminsOnly: 'Only admins can give or take the moderator role.',
   reportSent: 'Thanks. A moderator will look at your report.',
   reportLimited: "You're reporting faster than we allow. Wait a while and try again.",
   reportTargetNotFound: 'That is no longer there to report.',

@@ -35,7 +35,7 @@ async function main(): Promise<number> {
   try {
     const change = await setRole(
       db,
-      parsed.email,
+      { email: parsed.email },
       parsed.command === 'grant' ? parsed.role : null,
       null,
       'From the shell (npm run admin)',

@@ -10,7 +10,7 @@ export async function adminBlog(db: Db, name: string): Promise<AdminBlogResponse
   const blog = await findBlogByName(db, name);
   if (!blog) throw new NotFoundError(messages.blogNotFound);
   const [owner, history, open] = await Promise.all([
-    db.selectFrom('users').select('email').where('id', '=', blog.user_id).executeTakeFirstOrThrow(),
+    db.selectFrom('users').select(['email', 'role']).where('id', '=', blog.user_id).executeTakeFirstOrThrow(),
     blogHistory(db, blog.id),
     db
       .selectFrom('reports')
@@ -24,6 +24,7 @@ export async function adminBlog(db: Db, name: string): Promise<AdminBlogResponse
     title: blog.title,
     flags: flagsOf(blog),
     owner_email: owner.email,
+    owner_role: owner.role,
     history,
     open_reports: Number(open.n),
   };

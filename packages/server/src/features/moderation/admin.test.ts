@@ -125,3 +125,26 @@ describe('the /admin area’s data', () => {
     expect((await mod.get('/svc/admin/log?before=x')).status).toBe(400);
   });
 });
+
+describe('roles from the /admin area', () => {
+  it('lets an admin make a blog’s owner a moderator and take it back; moderators may not (403)', async () => {
+    const role = (client: TestClient, tumblelog: string, value: string) =>
+      client.post('/svc/admin/role', { tumblelog, role: value, reason: 'helps out' });
+    expect((await role(ann, 'ann', 'admin')).status).toBe(403);
+    expect((await role(mod, 'ann', 'moderator')).status).toBe(200);
+    expect((await ann.get('/svc/admin/reports')).status).toBe(200);
+    expect((await mod.get<AdminBlogResponse>('/svc/admin/blog/ann')).body.response.owner_role).toBe(
+      'moderator',
+    );
+    expect((await role(ann, 'ben', 'moderator')).status).toBe(403);
+    expect((await role(mod, 'nobody', 'moderator')).status).toBe(404);
+    expect((await role(mod, 'ann', 'king')).status).toBe(400);
+    expect((await role(mod, 'ann', 'none')).status).toBe(200);
+    expect((await ann.get('/svc/admin/reports')).status).toBe(404);
+    const log = (await mod.get<AdminLogResponse>('/svc/admin/log')).body.response.entries;
+    expect(log.slice(0, 2).map((e) => [e.action, e.moderator, e.reason])).toEqual([
+      ['revoke_role', 'mod', 'helps out'],
+      ['grant_role', 'mod', 'helps out'],
+    ]);
+  });
+});

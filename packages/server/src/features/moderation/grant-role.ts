@@ -10,13 +10,16 @@ export interface RoleChange {
   role: UserRole | null;
 }
 
+/** Which account: by its address (the shell) or by its id (an admin in the /admin area). */
+export type Account = { email: string } | { userId: string };
+
 /**
- * Gives the account with `email` a role, or takes it away (null), and writes it in the audit log
- * as done by no moderator (`by` null: the shell). Undefined when no account has that address.
+ * Gives the account a role, or takes it away (null), and writes it in the audit log as done by
+ * `by` (null: the shell). Undefined when there is no such account.
  */
 export async function setRole(
   db: Db,
-  email: string,
+  account: Account,
   role: UserRole | null,
   by: string | null,
   reason = '',
@@ -25,7 +28,11 @@ export async function setRole(
     const user = await tx
       .updateTable('users')
       .set({ role })
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+      .where((eb) =>
+        'email' in account
+          ? eb(eb.fn('lower', ['email']), '=', account.email.trim().toLowerCase())
+          : eb('id', '=', account.userId),
+      )
       .returning(['id', 'email'])
       .executeTakeFirst();
     if (!user) return undefined;

@@ -24,13 +24,15 @@ describe('roles', () => {
   it('grants and revokes by address (any case), logged, and the toggles follow at once', async () => {
     const third = await signedUp(t, 'third');
     expect((await third.post('/nsfw/toggle', { tumblelog: 'second' })).status).toBe(403);
-    expect(await setRole(t.deps.db, 'THIRD@example.com', 'moderator', null, 'shell')).toMatchObject({
+    expect(
+      await setRole(t.deps.db, { email: 'THIRD@example.com' }, 'moderator', null, 'shell'),
+    ).toMatchObject({
       role: 'moderator',
     });
     expect((await third.post('/nsfw/toggle', { tumblelog: 'second' })).status).toBe(200);
-    await setRole(t.deps.db, 'third@example.com', null, null);
+    await setRole(t.deps.db, { email: 'third@example.com' }, null, null);
     expect((await third.post('/nsfw/toggle', { tumblelog: 'second' })).status).toBe(403);
-    expect(await setRole(t.deps.db, 'nobody@example.com', 'admin', null)).toBeUndefined();
+    expect(await setRole(t.deps.db, { email: 'nobody@example.com' }, 'admin', null)).toBeUndefined();
     const actions = await t.deps.db
       .selectFrom('moderation_log')
       .select('action')

@@ -28,6 +28,13 @@ export async function requireModerator(db: Db, request: FastifyRequest): Promise
   return { userId: session.userId, role };
 }
 
+/** An admin: only they give and take the moderator role in the /admin area (403 for moderators). */
+export async function requireAdmin(db: Db, request: FastifyRequest): Promise<Moderator> {
+  const moderator = await requireModerator(db, request);
+  if (moderator.role !== 'admin') throw new ForbiddenError(moderationTexts.adminsOnly);
+  return moderator;
+}
+
 /**
  * The moderator reading the /admin area's data: anyone else, visitors included, gets the 404 page's
  * answer, so the area does not show that it exists.

@@ -11,6 +11,7 @@ import { showToast } from '../../ui/toast/toast-store';
 import styles from './admin.module.css';
 import { TOGGLE_TEXTS } from './admin-texts';
 import { LogTable } from './log-table';
+import { OwnerRole } from './owner-role';
 import { useAdminAction, useAdminBlog } from './use-admin';
 
 /** `/admin/blog/{name}`: the blog's five toggles (each with why, for the log) and their history. */
@@ -47,6 +48,7 @@ export function AdminBlogPage({ name }: { name: string }) {
           maxLength={500}
           onChange={(event) => setReason(event.target.value)}
         />
+        <OwnerRole blog={data} reason={reason} />
         {BLOG_TOGGLES.map((toggle) => (
           <Switch
             key={toggle}

@@ -8,6 +8,7 @@ import type {
   BlogToggleResponse,
   PostAction,
   PostView,
+  UserRole,
 } from '@rookery/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
@@ -45,7 +46,8 @@ export function useModerationLog() {
 export type AdminAction =
   | { kind: 'report'; reportId: string; status: 'resolved' | 'dismissed'; reason?: string }
   | { kind: 'post'; postId: string; action: PostAction; reason?: string }
-  | { kind: 'toggle'; blog: string; toggle: BlogToggle; reason?: string };
+  | { kind: 'toggle'; blog: string; toggle: BlogToggle; reason?: string }
+  | { kind: 'role'; blog: string; role: UserRole | 'none'; reason?: string };
 
 function send(action: AdminAction): Promise<unknown> {
   switch (action.kind) {
@@ -59,6 +61,12 @@ function send(action: AdminAction): Promise<unknown> {
       return api.post('/svc/admin/post', {
         post_id: action.postId,
         action: action.action,
+        reason: action.reason ?? '',
+      });
+    case 'role':
+      return api.post('/svc/admin/role', {
+        tumblelog: action.blog,
+        role: action.role,
         reason: action.reason ?? '',
       });
     case 'toggle':
