@@ -72,6 +72,8 @@ test('a moderator resolves a report and suspends the blog; /admin is the 404 pag
   await owner.goto(`/${pest.member.blog}`);
   await expect(owner.getByRole('status').filter({ hasText: moderationTexts.suspendedNotice })).toBeVisible();
   await expect(owner.getByRole('article').filter({ hasText: 'Cheap pills here' })).toBeVisible();
+  const exported = owner.getByRole('link', { name: `Export ${pest.member.blog}` });
+  expect((await owner.request.get((await exported.getAttribute('href')) ?? '')).status()).toBe(200);
   await shot(owner, 'suspended-owner-1280');
   await owner.close();
 

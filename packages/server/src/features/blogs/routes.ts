@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   AVATAR_SIZES,
   avatarSizeStep,
@@ -29,6 +30,7 @@ import {
   saveShareSettings,
   updateBlogSettings,
 } from './blogs.js';
+import { exportBlog } from './export.js';
 import { presentBlog, presentOwnBlog } from './present.js';
 
 const dataQuery = z.object({
@@ -65,6 +67,14 @@ export function blogRoutes(app: FastifyInstance, deps: AppDeps): void {
     const blog = await requireOwnedBlog(db, session.userId, request.params.name);
     const updated = await updateBlogSettings(db, blog, parse(blogSettingsSchema, request.body));
     return ok<BlogResponse>({ blog: await presentOwn(updated, session.userId) });
+  });
+
+  app.get<{ Params: { name: string } }>('/svc/blog/:name/export', async (request, reply) => {
+    const blog = await requireOwnedBlog(db, requireSession(request).userId, request.params.name);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${blog.name}.json"`)
+      .send(Readable.from(exportBlog(db, blog)));
   });
 
   /** Spec document 1 §7: the blog data is the envelope's `response`. */

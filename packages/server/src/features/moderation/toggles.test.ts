@@ -81,6 +81,13 @@ describe('spam', () => {
       ((await ann.client.get<PostListResponse>('/svc/blog/ben/posts')).body.response.posts ?? []).length,
     ).toBe(0);
     expect((await ben.client.get(permalink())).status).toBe(200);
+    const exported = await ben.client.get('/svc/blog/ben/export');
+    expect(exported.status).toBe(200);
+    expect(exported.headers['content-disposition']).toBe('attachment; filename="ben.json"');
+    const data = JSON.parse(exported.raw) as { blog: { name: string }; posts: { id: string }[] };
+    expect(data.blog.name).toBe('ben');
+    expect(data.posts.map((p) => p.id)).toContain(benPost);
+    expect((await ann.client.get('/svc/blog/ben/export')).status).toBe(403);
     const annView = await ann.client.get(messagesUrl(ann, { participants: ben.blog.uuid }));
     expect(annView.body.response.messages.data).toHaveLength(0);
 

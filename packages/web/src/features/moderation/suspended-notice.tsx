@@ -8,7 +8,10 @@ export function SuspendedNotice({ blog }: { blog: string }) {
   if (!user?.channels.some((c) => c.name === blog && c.is_suspended)) return null;
   return (
     <p role="status" className={styles.notice}>
-      {moderationTexts.suspendedNotice}
+      {moderationTexts.suspendedNotice}{' '}
+      <a href={`/svc/blog/${encodeURIComponent(blog)}/export`} download>
+        Export {blog}
+      </a>
     </p>
   );
 }
