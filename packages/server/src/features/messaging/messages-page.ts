@@ -2,7 +2,7 @@ import type { MessagesQuery, PageLinks } from '@rookery/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { pageLink } from './links.js';
-import { type MessageRow, selectMessages } from './message-rows.js';
+import { fromVisibleSender, type MessageRow, selectMessages } from './message-rows.js';
 import type { OwnRow } from './present-conversations.js';
 
 export interface MessagesPage {
@@ -25,8 +25,7 @@ export async function messagesPage(
   const visible = selectMessages(db)
     .where('m.conversation_id', '=', own.conversation_id)
     .where('m.id', '>', own.deleted_up_to)
-    // A spam or suspended blog's messages reach only the blog itself (moderation).
-    .where(sql<boolean>`(not (sender.is_spam or sender.is_suspended) or m.sender_blog_id = ${own.blog_id})`);
+    .where(fromVisibleSender(own.blog_id));
   const limit = query.limit;
   let rows: MessageRow[];
   let more: boolean;

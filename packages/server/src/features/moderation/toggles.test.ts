@@ -90,6 +90,8 @@ describe('spam', () => {
     expect((await ann.client.get('/svc/blog/ben/export')).status).toBe(403);
     const annView = await ann.client.get(messagesUrl(ann, { participants: ben.blog.uuid }));
     expect(annView.body.response.messages.data).toHaveLength(0);
+    const annInbox = await ann.client.get(`/svc/conversations?participant=${ann.blog.uuid}`);
+    expect(annInbox.body.response.conversations[0].last_message).toBeNull();
 
     const cat = await account(t, 'cat');
     expect((await sendText(ben, cat, 'buy now')).status).toBe(200);
