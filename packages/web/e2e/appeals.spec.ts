@@ -43,6 +43,24 @@ test('an owner appeals a flagged post from the review page and sees the in-revie
   await expect(entry.getByRole('button', { name: 'Appeal' })).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'review-in-review-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // An edit made from the review page emits EditPost (spec document 1 §2) and comes back here.
+  await page.evaluate(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { logged: unknown[] }).logged = seen;
+    window.addEventListener('rookery:log', (event) => seen.push((event as CustomEvent).detail));
+  });
+  await entry.getByRole('link', { name: 'Edit', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Edit post' });
+  await form.getByLabel('Title').fill('A post a moderator flags, edited');
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/blog/${owner.blog}/review$`));
+  expect(await page.evaluate(() => (window as unknown as { logged: unknown[] }).logged)).toEqual([
+    { event: 'EditPost', post_id: postId },
+  ]);
+  await expect(entry.getByRole('article')).toContainText('A post a moderator flags, edited');
 
   // Others never see the flagged post.
   const other = await moderator.request.get(`/svc/blog/${owner.blog}/post/${postId}`);

@@ -1,13 +1,12 @@
 import type { PostView, ReviewItem } from '@rookery/core';
 import { useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api';
-import { Button, ButtonLink } from '../../ui/button/button';
+import { Button } from '../../ui/button/button';
 import { alert } from '../../ui/dialogs/dialogs';
 import { FailurePanel } from '../../ui/error-panel/failure-panel';
 import { useQueryRetry } from '../../ui/error-panel/use-query-retry';
 import { EmptyState } from '../../ui/layout/empty-state';
 import { Loader } from '../../ui/loader/loader';
-import { useComposerLink } from '../composer/composer-context';
 import pageStyles from '../drafts/owner-page.module.css';
 import { OwnerPageHeader } from '../drafts/owner-page-header';
 import { PostCard } from '../posts/post-card';
@@ -16,8 +15,8 @@ import { useAppeal, useReview } from './use-review';
 
 /**
  * `/blog/{name}/review` (spec document 1 §2; document 2 §6): the owner's posts a moderator flagged,
- * each with the spec's message for its appeal state, Appeal while it may be appealed, and Edit
- * (an edit from here emits EditPost: edit-post-event.ts). Anyone else gets the server's 403.
+ * each with the spec's message for its appeal state and Appeal while it may be appealed; the card's
+ * own Edit opens the composer over this page (an edit from here emits EditPost: edit-post-event.ts). Anyone else gets the server's 403.
  */
 export function ReviewPage() {
   const { name = '' } = useParams();
@@ -55,7 +54,6 @@ export function ReviewPage() {
 
 function ReviewEntry({ blog, item }: { blog: string; item: ReviewItem<PostView> }) {
   const appeal = useAppeal(blog);
-  const composerLink = useComposerLink();
   const send = () =>
     appeal.mutate(item.post.id, {
       // The spec's alert confirms (document 2 §8); the list then shows the in-review message.
@@ -67,16 +65,13 @@ function ReviewEntry({ blog, item }: { blog: string; item: ReviewItem<PostView> 
     <li className={styles.item} data-post-id={item.post.id} data-appeal-state={item.appeal_state}>
       <section className={styles.notice} aria-label="Why this post is flagged">
         <p role="status">{item.message}</p>
-        <div className={styles.actions}>
-          <ButtonLink to={`/edit/${item.post.id}`} {...composerLink} variant="secondary">
-            Edit
-          </ButtonLink>
-          {item.can_appeal && (
+        {item.can_appeal && (
+          <div className={styles.actions}>
             <Button onClick={send} disabled={appeal.isPending}>
               {appeal.isPending ? 'Appealing…' : 'Appeal'}
             </Button>
-          )}
-        </div>
+          </div>
+        )}
       </section>
       {/* The notice above says why: not again on the card. */}
       <PostCard post={{ ...item.post, appeal: undefined }} />
