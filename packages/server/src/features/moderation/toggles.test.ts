@@ -102,6 +102,15 @@ describe('spam', () => {
       .executeTakeFirstOrThrow();
     expect(row.is_possible_spam).toBe(true);
 
+    // Nor does it notify anyone: a follow of ann makes no activity item while it is spam.
+    expect((await ben.client.post('/svc/follow', { tumblelog: 'ann' })).status).toBe(200);
+    const told = await t.deps.db
+      .selectFrom('activity')
+      .select('kind')
+      .where('blog_id', '=', ann.blog.id)
+      .execute();
+    expect(told.map((a) => a.kind)).not.toContain('follow');
+
     expect((await toggle(mod, 'spam', 'ben')).body.response.on).toBe(false);
     expect(await annSees(permalink())).toBe(200);
     const again = await ann.client.get(messagesUrl(ann, { participants: ben.blog.uuid }));
