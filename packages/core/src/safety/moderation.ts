@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { flag } from '../form-values.js';
 import { digitsFitBigint } from '../ids.js';
 import { messages } from '../messages.js';
-import { BLOG_TOGGLES, type BlogToggle, REPORT_REASONS, REPORT_TARGETS } from './constants.js';
+import { type BlogToggle, REPORT_REASONS, REPORT_TARGETS } from './constants.js';
 
 /** Moderation's own words (ours: the spec has none for these). */
 export const moderationTexts = {
@@ -31,7 +31,6 @@ const reason = z.string().trim().max(500).optional().default('');
 
 /** POST /{toggle}/toggle (spec document 1 §7): `tumblelog`, and ours: why. */
 export const blogToggleSchema = z.object({ tumblelog: blogName, reason });
-export const blogToggleParamSchema = z.enum(BLOG_TOGGLES);
 
 /** A blog's moderation flags as the toggles set them. */
 export type BlogFlags = Record<BlogToggle, boolean>;
@@ -57,7 +56,6 @@ export const reportSchema = z
     message: moderationTexts.reportNoteRequired,
     path: ['note'],
   });
-export type ReportInput = z.input<typeof reportSchema>;
 export interface ReportResponse {
   report_id: string;
   /** False when the reporter had reported it before: nothing new was stored. */
@@ -72,7 +70,6 @@ export const appealSchema = z.object({
   blog_name: blogName,
   state: z.coerce.number().int(),
 });
-export type AppealInput = z.input<typeof appealSchema>;
 export interface AppealResponse {
   post_id: string;
   appeal_state: number;

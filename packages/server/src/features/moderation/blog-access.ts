@@ -12,10 +12,6 @@ export function isTakenDownFor(blog: Flags, userId: string | null | undefined): 
 
 type Moderated = Pick<BlogRow, 'is_spam' | 'is_uniblocked' | 'is_suspended'>;
 
-/** A blog whose posts and messages nobody else sees: spam, blocked by everyone, or suspended. */
-export const isWithheld = (blog: Moderated): boolean =>
-  blog.is_spam || blog.is_uniblocked || blog.is_suspended;
-
 /**
  * Whether a block stands between two blogs because of a moderator: a blog everyone blocks (or one
  * taken down) neither messages, follows nor interacts with anyone, nor anyone with it.
