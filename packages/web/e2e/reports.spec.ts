@@ -1,4 +1,6 @@
-import { followBlog } from './support/blogs';
+import { BLOCK_SENDER_CONFIRMATION } from '@rookery/core';
+import { formKey, memberElsewhere, signUpViaApi } from './support/accounts';
+import { followBlog, saveBlogSettings } from './support/blogs';
 import { conversationWindow, verifiedPerson } from './support/messaging';
 import { saveTextPost } from './support/posts';
 import { shot } from './support/shots';
@@ -84,4 +86,37 @@ test('report a message from the conversation’s actions', async ({ browser }) =
   await shot(reader.page, 'report-message-done-1280');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(window).toBeVisible();
+});
+
+test('report an anonymous ask from the inbox and block its sender, told of the IP address', async ({
+  page,
+}) => {
+  const owner = await signUpViaApi(page, 'askedblog');
+  await saveBlogSettings(page.request, owner.blog, { anonymous_asks: true });
+  const asker = await memberElsewhere('anonasker');
+  const asked = await asker.request.post('/svc/post/ask', {
+    headers: { 'X-Form-Key': await formKey(asker.request) },
+    data: { recipient: owner.blog, question: 'Nasty words, anonymously', anonymous: true },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+
+  await page.goto(`/blog/${owner.blog}/inbox`);
+  const item = page.getByRole('article', { name: 'Question from Anonymous' });
+  await item.getByRole('button', { name: 'Report' }).click();
+  const dialog = reportDialog(page, 'this ask');
+  await dialog.getByRole('radio', { name: 'Harassment or bullying' }).check();
+  await dialog.getByRole('checkbox', { name: 'Block this sender too' }).check();
+  await expect(dialog.getByText(BLOCK_SENDER_CONFIRMATION)).toBeVisible();
+  await shot(page, 'report-ask-1280');
+  await dialog.getByRole('button', { name: 'Report and block' }).click();
+  // The anonymous asker stays anonymous: the thanks names nobody.
+  await expect(dialog.getByRole('status')).toHaveText('Thanks. A moderator will look at your report.');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  const again = await asker.request.post('/svc/post/ask', {
+    headers: { 'X-Form-Key': await formKey(asker.request) },
+    data: { recipient: owner.blog, question: 'And again', anonymous: true },
+  });
+  expect(again.status()).toBe(403);
+  await asker.request.dispose();
 });
