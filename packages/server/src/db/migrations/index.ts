@@ -17,7 +17,6 @@ import * as m0015 from './0015-search.js';
 import * as m0016 from './0016-video.js';
 import * as m0017 from './0017-gifs.js';
 import * as m0019 from './0019-safety.js';
-import * as m0020 from './0020-moderated-blogs.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -40,5 +39,4 @@ export const migrations: Record<string, Migration> = {
   '0017-gifs': m0017,
   // 0018 is taken by the sharing branch (issue 18), landing beside this one.
   '0019-safety': m0019,
-  '0020-moderated-blogs': m0020,
 };

@@ -29,6 +29,10 @@ const suggested = async () =>
   ((await t.client().get('/svc/blogs/suggested?limit=10')).body.response.blogs as { name: string }[]).map(
     (b) => b.name,
   );
+const found = async (q: string) =>
+  ((await ann.client.get(`/svc/search/typeahead?q=${q}`)).body.response.blogs as { name: string }[]).map(
+    (b) => b.name,
+  );
 const permalink = () => `/svc/blog/ben/post/${benPost}`;
 
 describe('the blog toggles', () => {
@@ -125,8 +129,10 @@ describe('uniblock', () => {
     expect((await ann.client.post('/svc/follow', { tumblelog: 'ben' })).status).toBe(403);
     expect((await sendText(ann, ben, 'hi')).status).toBe(403);
     expect(await suggested()).not.toContain('ben');
+    expect(await found('ben')).not.toContain('ben');
     expect((await toggle(mod, 'uniblock', 'ben')).body.response.on).toBe(false);
     expect(await suggested()).toContain('ben');
+    expect(await found('ben')).toContain('ben');
     expect(await annSees(permalink())).toBe(200);
     expect((await sendText(ann, ben, 'hi again')).status).toBe(200);
   });
