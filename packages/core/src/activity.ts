@@ -16,6 +16,8 @@ export const ACTIVITY_KINDS = [
   'submission',
   'new_post',
   'mention',
+  /** A moderator's decision about one of the blog's posts (issue 19); no actor blog. */
+  'moderation',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

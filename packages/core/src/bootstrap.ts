@@ -1,4 +1,5 @@
 import type { EditorType, Theme } from './constants.js';
+import type { UserRole } from './safety/constants.js';
 import type { GlobalThemeParams } from './theme.js';
 
 /**
@@ -25,6 +26,8 @@ export interface Channel {
   is_subscribed: boolean;
   avatar_url: string;
   global_theme_params: GlobalThemeParams;
+  /** A moderator took the blog down (issue 19): its owner still reads it, under a notice. */
+  is_suspended: boolean;
   highlighted_posts: unknown[];
   twitter_send_posts: boolean;
   facebook_opengraph_send_posts: boolean;
@@ -53,6 +56,8 @@ export interface CurrentUser {
   safe_mode: boolean;
   /** Issue 20: the account sends no tracking events (settings → account). */
   tracking_opt_out: boolean;
+  /** A moderator's or admin's role (issue 19): the /admin area is theirs; null for members. */
+  role: UserRole | null;
 }
 
 export interface FeatureFlags {

@@ -79,6 +79,8 @@ export const ACTION_RATES = {
   },
   /** Shares to a network, counted per post: visitors share too, so per client address only. */
   networkShare: { address: { max: 120, windowMs: HOUR } },
+  /** Reports (issue 19): a person reports a few things a day; a script reporting a blog away does not. */
+  report: { account: { max: 20, windowMs: HOUR }, address: { max: 60, windowMs: HOUR } },
 } as const satisfies Record<string, ActionRates>;
 
 export type LimitedAction = keyof typeof ACTION_RATES;

@@ -112,6 +112,11 @@ export interface PostView extends PostContent {
   promoted_tags: string[];
   /** The owner's order in the queue (queued posts only, 1-based on the page); null elsewhere. */
   queue_position: number | null;
+  /**
+   * Only to its owner, only for a post a moderator classified adult (issue 19): its appeal state,
+   * the spec's message for it (document 2 §8) and whether it may be appealed.
+   */
+  appeal?: { state: number; message: string; can_appeal: boolean };
   /** The post's blog's uuid (the post model's tumblelog_uuid). */
   tumblelog_uuid: string;
   /** Opaque and stable: the key and digest an embed of this post is addressed by (share popover data). */

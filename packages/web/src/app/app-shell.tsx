@@ -7,6 +7,7 @@ import { Header } from '../features/header/header';
 import { useComposeShortcut } from '../features/header/use-compose-shortcut';
 import { useClientLogger } from '../features/logging/use-client-logger';
 import { DockHost } from '../features/messaging/windows/dock-host';
+import { ReportHost } from '../features/reports/report-host';
 import { useFocusOnNavigation } from '../ui/layout/use-focus-on-navigation';
 import { useDocumentTitle } from '../ui/layout/use-route-title';
 import { ServedScroll, useSettleRestoredScroll } from '../ui/layout/use-settle-restored-scroll';
@@ -39,6 +40,7 @@ export function AppShell() {
       <QuickCompose />
       <BlogCardHost />
       <DockHost />
+      <ReportHost />
       <ServedScroll />
       <ScrollRestoration />
     </>

@@ -54,6 +54,8 @@ const blogViewPanel = lazyPage(() =>
   import('../features/blog-view/blog-view-panel').then((m) => m.BlogViewPanel),
 );
 
+const adminArea = lazyPage(() => import('../features/admin/admin-area').then((m) => m.AdminArea));
+
 const conversationLink = lazyPage(() =>
   import('../features/messaging/recipients/conversation-link').then((m) => m.ConversationLink),
 );
@@ -206,11 +208,6 @@ export const routes: RouteObject[] = [
             handle: titled('Blog settings'),
           },
           {
-            path: 'admin/insight',
-            ...lazyPage(() => import('../features/insight/insight-page').then((m) => m.InsightPage)),
-            handle: titled('Insight'),
-          },
-          {
             path: 'likes',
             ...lazyPage(() => import('../features/likes/likes-page').then((m) => m.LikesPage)),
             handle: titled('Likes'),
@@ -229,6 +226,11 @@ export const routes: RouteObject[] = [
             path: 'blog/:name/queue',
             ...lazyPage(() => import('../features/queue/queue-page').then((m) => m.QueuePage)),
             handle: titled('Queue'),
+          },
+          {
+            path: 'blog/:name/review',
+            ...lazyPage(() => import('../features/moderation/review-page').then((m) => m.ReviewPage)),
+            handle: titled('Flagged posts'),
           },
           {
             path: 'blog/:name/inbox',
@@ -286,6 +288,12 @@ export const routes: RouteObject[] = [
         ...lazyPage(() => import('../features/blog-page/blog-tagged-page').then((m) => m.BlogTaggedPage)),
         handle: titled('Tagged'),
       },
+      // The moderators' area (issue 19): one chunk; anyone else gets the 404 page (admin-area.tsx).
+      { path: 'admin', ...adminArea, handle: titled('Moderation') },
+      { path: 'admin/appeals', ...adminArea, handle: titled('Appeals') },
+      { path: 'admin/log', ...adminArea, handle: titled('Moderation log') },
+      { path: 'admin/insight', ...adminArea, handle: titled('Insight') },
+      { path: 'admin/blog/:name', ...adminArea, handle: titled('Moderation') },
       { path: '*', element: <NotFoundPage />, handle: titled('Not found') },
     ],
   },

@@ -56,7 +56,7 @@ function giveTo(path: string, ids: RunAs): void {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

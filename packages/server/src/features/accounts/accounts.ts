@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps.js';
 import { knownDevice } from '../../http/device.js';
 import { ConflictError, ValidationError } from '../../http/errors.js';
 import { insertBlog } from '../blogs/blogs.js';
+import { offerFirstAdmin } from '../moderation/grant-role.js';
 import { consumeToken, issueToken } from './email-tokens.js';
 import { reserveLoginAttempt, reservePasswordCheck } from './login-throttle.js';
 import { passwordResetMail, verificationMail } from './mails.js';
@@ -52,6 +53,7 @@ export async function register(deps: AppDeps, input: z.output<typeof registerSch
       throw error;
     });
     await tx.updateTable('users').set({ primary_blog_id: blog.id }).where('id', '=', user.id).execute();
+    await offerFirstAdmin(tx, user.id);
     return { userId: user.id, blogId: blog.id, blogName: blog.name };
   });
   return { userId: created.userId, blogId: created.blogId };

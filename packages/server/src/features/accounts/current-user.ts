@@ -62,5 +62,6 @@ export async function loadCurrentUser(db: Db, session: SessionInfo): Promise<Cur
     theme: user.theme as Theme,
     safe_mode: user.safe_mode,
     tracking_opt_out: user.tracking_opt_out,
+    role: user.role,
   };
 }

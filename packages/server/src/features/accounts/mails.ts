@@ -2,7 +2,8 @@ import type { Mail } from '../../mail/mailer.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function linkMail(
+/** A mail of a few sentences around one link, as text and as HTML. */
+export function linkMail(
   to: string,
   subject: string,
   intro: string,

@@ -18,7 +18,7 @@ export const ACTIVITY_TEXT_MAX = 200;
 /**
  * Records activity items, in the caller's transaction when it passes one, so an item exists exactly
  * when what it tells of does. Nobody is told of their own doing (an actor blog of the same user as
- * the blog told), and a blog that blocks the actor is not told of it.
+ * the blog told), a blog that blocks the actor is not told of it, and a withheld blog tells nobody.
  */
 export async function notify(db: Db, notices: Notice | Notice[]): Promise<void> {
   const list = Array.isArray(notices) ? notices : [notices];
@@ -49,6 +49,8 @@ export async function notify(db: Db, notices: Notice | Notice[]): Promise<void> 
         .leftJoin('blogs as actor', 'actor.id', 'v.actor_blog_id')
         .select(['v.blog_id', 'v.kind', 'v.actor_blog_id', 'v.post_id', 'v.text'])
         .where((w) => w.or([w('actor.id', 'is', null), w('actor.user_id', '!=', w.ref('told.user_id'))]))
+        // A blog a moderator withheld (spam, blocked by everyone, suspended) notifies nobody.
+        .where(sql<boolean>`not coalesce(actor.is_spam or actor.is_uniblocked or actor.is_suspended, false)`)
         // A blog that blocks the actor hears nothing more from it (features/blocks).
         .where((w) =>
           w.not(

@@ -11,11 +11,11 @@ import type { AppDeps } from '../../deps.js';
 import { ok } from '../../http/envelope.js';
 import { NotFoundError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
-import { requireStaff } from '../accounts/staff.js';
 import { findBlogByName } from '../blogs/blogs.js';
 import { actorOf, assertWithinLimit } from '../limits/abuse-limits.js';
 import { shortAddress } from '../logging/address.js';
 import { eventOrigin, storeEvents } from '../logging/client-events.js';
+import { requireModeratorOr404 } from '../moderation/roles.js';
 import { createCampaign, deleteCampaign, listCampaigns, updateCampaign } from './campaigns.js';
 import { campaignOfPlacement, serveAd } from './serve.js';
 
@@ -38,20 +38,20 @@ export function adRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, config } = deps;
 
   app.get('/svc/admin/ads', async (request) => {
-    await requireStaff(db, request);
+    await requireModeratorOr404(db, request);
     return ok({ campaigns: await listCampaigns(db) });
   });
   app.post('/svc/admin/ads', async (request) => {
-    const { userId } = await requireStaff(db, request);
+    const { userId } = await requireModeratorOr404(db, request);
     return ok({ campaign: await createCampaign(db, userId, parse(adCampaignSchema, request.body)) });
   });
   app.post('/svc/admin/ads/:id', async (request) => {
-    await requireStaff(db, request);
+    await requireModeratorOr404(db, request);
     const { id } = parse(idParam, request.params);
     return ok({ campaign: await updateCampaign(db, id, parse(adCampaignSchema, request.body)) });
   });
   app.delete('/svc/admin/ads/:id', async (request) => {
-    await requireStaff(db, request);
+    await requireModeratorOr404(db, request);
     await deleteCampaign(db, parse(idParam, request.params).id);
     return ok({ deleted: true });
   });

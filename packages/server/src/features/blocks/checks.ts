@@ -20,7 +20,10 @@ export async function blocks(db: Db, blockerId: string, blockedId: string): Prom
   return row !== undefined;
 }
 
-/** Whether either blog blocks the other: then neither may message, follow or interact with the other. */
+/**
+ * Whether either blog blocks the other: then neither may message, follow or interact with the
+ * other. A blog a moderator made blocked by everyone (or suspended) counts as blocked by every blog.
+ */
 export async function isBlocked(db: Db, a: string, b: string): Promise<boolean> {
   if (a === b) return false;
   const row = await db
@@ -32,6 +35,14 @@ export async function isBlocked(db: Db, a: string, b: string): Promise<boolean> 
         w.and([w('blocker_blog_id', '=', b), w('blocked_blog_id', '=', a)]),
       ]),
     )
+    .unionAll(
+      db
+        .selectFrom('blogs')
+        .select(sql`1`.as('one'))
+        .where('id', 'in', [a, b])
+        .where((w) => w.or([w('is_uniblocked', '=', true), w('is_suspended', '=', true)])),
+    )
+    .limit(1)
     .executeTakeFirst();
   return row !== undefined;
 }

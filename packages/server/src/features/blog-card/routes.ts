@@ -12,12 +12,17 @@ import { resolveCardBlog } from './resolve.js';
 export function blogCardRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.get<{ Params: { blog: string } }>('/svc/tumblelog_popover/:blog', async (request) => {
     const query = parse(tumblelogPopoverQuerySchema, request.query);
-    const blog = await resolveCardBlog(db, request.params.blog, query.is_user_mention === true);
+    const blog = await resolveCardBlog(
+      db,
+      request.params.blog,
+      query.is_user_mention === true,
+      request.session?.userId,
+    );
     return ok(await blogCardOf(db, await loadViewer(db, request.session), blog));
   });
 
   app.get<{ Params: { blog: string } }>('/svc/:blog/posts/highlighted', async (request) => {
-    const blog = await resolveCardBlog(db, request.params.blog, false);
+    const blog = await resolveCardBlog(db, request.params.blog, false, request.session?.userId);
     return ok<HighlightedPostsResponse>({ highlighted_posts: await highlightedPosts(db, blog.id) });
   });
 }

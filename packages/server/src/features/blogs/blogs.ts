@@ -15,11 +15,22 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { rescheduleBlogQueue } from '../../jobs/index.js';
 import type { MediaStore } from '../../media/store.js';
 import { storeRichText } from '../editor/rich-text.js';
+import { isTakenDownFor } from '../moderation/blog-access.js';
 import type { BlogRow } from './blog-row.js';
 import { drawAvatar } from './generated-images.js';
 
 export async function findBlogByName(db: Db, name: string): Promise<BlogRow | undefined> {
   return db.selectFrom('blogs').selectAll().where('name', '=', name.toLowerCase()).executeTakeFirst();
+}
+
+/** The blog `name` as `userId` (null: a visitor) may read it: a suspended blog is only its owner's. */
+export async function findReadableBlog(
+  db: Db,
+  name: string,
+  userId: string | null | undefined,
+): Promise<BlogRow | undefined> {
+  const blog = await findBlogByName(db, name);
+  return blog && !isTakenDownFor(blog, userId) ? blog : undefined;
 }
 
 /**

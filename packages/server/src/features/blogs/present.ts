@@ -92,6 +92,7 @@ export function presentChannel(
     is_subscribed: false,
     avatar_url: avatarUrl(row.name, 128, row.avatar_version),
     global_theme_params: presentTheme(row),
+    is_suspended: row.is_suspended,
     highlighted_posts: [],
     twitter_send_posts: row.twitter_send_posts,
     facebook_opengraph_send_posts: row.facebook_opengraph_send_posts,

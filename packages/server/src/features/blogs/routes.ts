@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   AVATAR_SIZES,
   avatarSizeStep,
@@ -22,12 +23,14 @@ import { avatarImage } from './avatars.js';
 import type { BlogRow } from './blog-row.js';
 import {
   findBlogByName,
+  findReadableBlog,
   followersCount,
   insertBlog,
   requireOwnedBlog,
   saveShareSettings,
   updateBlogSettings,
 } from './blogs.js';
+import { exportBlog } from './export.js';
 import { presentBlog, presentOwnBlog } from './present.js';
 
 const dataQuery = z.object({
@@ -66,12 +69,20 @@ export function blogRoutes(app: FastifyInstance, deps: AppDeps): void {
     return ok<BlogResponse>({ blog: await presentOwn(updated, session.userId) });
   });
 
+  app.get<{ Params: { name: string } }>('/svc/blog/:name/export', async (request, reply) => {
+    const blog = await requireOwnedBlog(db, requireSession(request).userId, request.params.name);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${blog.name}.json"`)
+      .send(Readable.from(exportBlog(db, blog)));
+  });
+
   /** Spec document 1 §7: the blog data is the envelope's `response`. */
   app.get('/svc/data/tumblelog', async (request) => {
     const query = parse(dataQuery, request.query);
-    const blog = await findBlogByName(db, query.tumblelog);
-    if (!blog) throw new NotFoundError();
     const session = request.session;
+    const blog = await findReadableBlog(db, query.tumblelog, session?.userId);
+    if (!blog) throw new NotFoundError();
     if (query.include_member_data && session && blog.user_id === session.userId) {
       return ok(await presentOwn(blog, session.userId));
     }

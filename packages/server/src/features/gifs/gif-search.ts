@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { StoredPhoto } from '../../db/schema.js';
 import type { Viewer } from '../posts/pipeline/viewer.js';
 import { textQuery } from '../search/terms.js';
-import { hiddenBlogs, safeSearch } from '../search/visibility.js';
+import { hiddenBlogs, notWithheld, safeSearch } from '../search/visibility.js';
 import { GIF_POST } from './gif-posts.js';
 
 /** A GIF post found, with what its result is made of (present-gifs.ts). */
@@ -55,6 +55,7 @@ export function gifSearchStatement(viewer: Viewer | null, input: GifSearchInput)
     from (${candidates(viewer, input)}) c
     join posts p on p.id = c.id
     join blogs b on b.id = p.blog_id
+    where ${notWithheld('b')}
     order by ${order} limit ${input.limit}`;
 }
 

@@ -5,6 +5,7 @@ import {
   type LimitedAction,
   loggingMessages,
   messages,
+  moderationTexts,
   shareTexts,
   videoMessages,
 } from '@rookery/core';
@@ -29,6 +30,7 @@ const REFUSALS: Record<LimitedAction, string> = {
   clientLog: loggingMessages.limited,
   shareMail: shareTexts.mailLimited,
   networkShare: shareTexts.networkLimited,
+  report: moderationTexts.reportLimited,
 };
 
 /** Who acts: the client's address, the signed-in account, and for a mail the address it goes to. */

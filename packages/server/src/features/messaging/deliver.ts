@@ -75,7 +75,7 @@ export async function deliverMessage(
 /**
  * The conversation between the target's blogs: created, or found when another first message
  * created it meanwhile (the unique key makes the second wait, then find it). A recipient is a
- * possible spam target while it does not follow the sender (ours).
+ * possible spam target while it does not follow the sender (ours), or when the sender is spam.
  */
 async function startConversation(db: Db, target: Target, relations: Map<string, Relation>): Promise<string> {
   const { sender, recipients } = target;
@@ -101,7 +101,8 @@ async function startConversation(db: Db, target: Target, relations: Map<string, 
       ...recipients.map((r) => ({
         conversation_id: created.id,
         blog_id: r.id,
-        is_possible_spam: !relations.get(r.id)?.followedBy,
+        // A blog a moderator marked spam lands in everyone's spam, followed or not.
+        is_possible_spam: sender.is_spam || !relations.get(r.id)?.followedBy,
       })),
     ])
     .execute();

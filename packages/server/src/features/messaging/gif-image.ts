@@ -6,7 +6,7 @@ import { NotFoundError, ValidationError } from '../../http/errors.js';
 import type { BlogRow } from '../blogs/blog-row.js';
 import { GIF_POST } from '../gifs/gif-posts.js';
 import { gifPreviewKey } from '../media/gif-preview.js';
-import { hiddenBlogs } from '../search/visibility.js';
+import { hiddenBlogs, notWithheld } from '../search/visibility.js';
 import type { MessageContent } from './content.js';
 
 /** The post a GIF message names (document 3 §3 GIF selection: postId and postBlogUuid). */
@@ -36,7 +36,7 @@ export async function gifMessageImage(
     .where('p.state', '=', 'published')
     .where('p.is_private', '=', false)
     .where('p.members_only', '=', false)
-    .where(sql<boolean>`p.blog_id <> all(${hiddenBlogs(viewer)})`)
+    .where(sql<boolean>`p.blog_id <> all(${hiddenBlogs(viewer)}) and ${notWithheld('b')}`)
     .executeTakeFirst();
   const blog = post.blog?.toLowerCase();
   if (!row || (blog && blog !== row.name && blog !== row.uuid))

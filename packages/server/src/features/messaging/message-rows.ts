@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { MessagesTable } from '../../db/schema.js';
 
@@ -13,3 +13,10 @@ export function selectMessages(db: Db) {
     .selectAll('m')
     .select('sender.uuid as sender_uuid');
 }
+
+/**
+ * Of selectMessages' rows, those `viewerBlogId` may read: a blog a moderator marked spam or
+ * suspended reaches nobody with its messages but itself (moderation's toggles).
+ */
+export const fromVisibleSender = (viewerBlogId: string) =>
+  sql<boolean>`(not (sender.is_spam or sender.is_suspended) or m.sender_blog_id = ${viewerBlogId})`;

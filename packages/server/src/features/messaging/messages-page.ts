@@ -2,7 +2,7 @@ import type { MessagesQuery, PageLinks } from '@rookery/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { pageLink } from './links.js';
-import { type MessageRow, selectMessages } from './message-rows.js';
+import { fromVisibleSender, type MessageRow, selectMessages } from './message-rows.js';
 import type { OwnRow } from './present-conversations.js';
 
 export interface MessagesPage {
@@ -24,7 +24,8 @@ export async function messagesPage(
 ): Promise<MessagesPage> {
   const visible = selectMessages(db)
     .where('m.conversation_id', '=', own.conversation_id)
-    .where('m.id', '>', own.deleted_up_to);
+    .where('m.id', '>', own.deleted_up_to)
+    .where(fromVisibleSender(own.blog_id));
   const limit = query.limit;
   let rows: MessageRow[];
   let more: boolean;

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { ConversationParticipantsTable } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import type { BlogRow } from '../blogs/blog-row.js';
-import { selectMessages } from './message-rows.js';
+import { fromVisibleSender, selectMessages } from './message-rows.js';
 import { loadParticipants } from './participants.js';
 import { presentMessages } from './present-messages.js';
 import { type MessagingUser, refusal, userRefusal } from './send-rules.js';
@@ -45,7 +45,9 @@ export async function presentConversations(
       members.map((m) => m.blog_id),
       { activity: true },
     ),
-    lastIds.length ? selectMessages(db).where('m.id', 'in', lastIds).execute() : Promise.resolve([]),
+    lastIds.length
+      ? selectMessages(db).where('m.id', 'in', lastIds).where(fromVisibleSender(viewer.blog.id)).execute()
+      : Promise.resolve([]),
   ]);
   const lastMessages = new Map<string, Message>(
     (await presentMessages(deps, { userId: viewer.user.id, blogId: viewer.blog.id }, lastRows)).map((m) => [

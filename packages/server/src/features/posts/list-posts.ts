@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import type { SessionInfo } from '../../http/session.js';
 import type { BlogRow } from '../blogs/blog-row.js';
-import { findBlogByName } from '../blogs/blogs.js';
+import { findReadableBlog } from '../blogs/blogs.js';
 import {
   decodeIdCursor,
   decodeTimeCursor,
@@ -141,7 +141,7 @@ export async function listBlogPosts(
   blogName: string,
   query: BlogListQuery,
 ): Promise<PostListResponse> {
-  const blog = await findBlogByName(db, blogName);
+  const blog = await findReadableBlog(db, blogName, session?.userId);
   if (!blog) throw new NotFoundError(messages.blogNotFound);
   const isOwner = session?.userId === blog.user_id;
   if (query.state && !isOwner) throw new ForbiddenError();

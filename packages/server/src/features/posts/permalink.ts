@@ -2,7 +2,7 @@ import { isPostId, messages, type PostPermalinkResponse } from '@rookery/core';
 import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../http/errors.js';
 import type { SessionInfo } from '../../http/session.js';
-import { findBlogByName, isFollowing } from '../blogs/blogs.js';
+import { findReadableBlog, isFollowing } from '../blogs/blogs.js';
 import { presentBlog } from '../blogs/present.js';
 import { presentIds } from './pipeline/run.js';
 import { loadViewer } from './pipeline/viewer.js';
@@ -17,7 +17,7 @@ export async function permalink(
   blogName: string,
   postId: string,
 ): Promise<PostPermalinkResponse> {
-  const blog = await findBlogByName(db, blogName);
+  const blog = await findReadableBlog(db, blogName, session?.userId);
   if (!blog) throw new NotFoundError(messages.blogNotFound);
   if (!isPostId(postId)) throw new NotFoundError(messages.postNotFound);
   const viewer = await loadViewer(db, session);

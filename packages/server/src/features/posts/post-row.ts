@@ -105,6 +105,8 @@ export const LISTED_POST_COLUMNS = [
   'reblog_key',
   'trail',
   'note_count',
+  'classification',
+  'appeal_state',
 ] as const satisfies readonly (keyof PostRow)[];
 
 export type ListedPost = Pick<

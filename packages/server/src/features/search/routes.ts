@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps.js';
 import { ok } from '../../http/envelope.js';
 import { NotFoundError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
-import { findBlogByName } from '../blogs/blogs.js';
+import { findReadableBlog } from '../blogs/blogs.js';
 import { presentIds, runPipeline } from '../posts/pipeline/run.js';
 import { loadViewer } from '../posts/pipeline/viewer.js';
 import { blogSearch } from './blog-search.js';
@@ -51,7 +51,7 @@ export function searchRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.get('/svc/search/blog_search/:blogname/:term', async (request) => {
     const { blogname, term } = parse(blogTermParams, request.params);
     const query = parse(blogSearchQuerySchema, request.query);
-    const blog = await findBlogByName(db, blogname);
+    const blog = await findReadableBlog(db, blogname, request.session?.userId);
     if (!blog) throw new NotFoundError(messages.blogNotFound);
     const viewer = await loadViewer(db, request.session);
     const page = await withCustomPlans(db, (tx) => blogSearch(tx, viewer, blog, term, query));
@@ -64,7 +64,7 @@ export function searchRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.get('/svc/search/blog_search_typeahead/:blogname', async (request) => {
     const { blogname } = parse(blogParams, request.params);
     const { q } = parse(blogSearchTypeaheadQuerySchema, request.query);
-    const blog = await findBlogByName(db, blogname);
+    const blog = await findReadableBlog(db, blogname, request.session?.userId);
     if (!blog) throw new NotFoundError(messages.blogNotFound);
     const viewer = await loadViewer(db, request.session);
     return ok<BlogSearchTypeaheadResponse>({ tags: await popularTags(db, viewer, blog, q || undefined) });

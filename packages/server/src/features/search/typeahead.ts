@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { BlogRow } from '../blogs/blog-row.js';
 import type { Viewer } from '../posts/pipeline/viewer.js';
 import { prefixPattern, prefixQuery } from './terms.js';
-import { hiddenBlogs } from './visibility.js';
+import { hiddenBlogs, notWithheld } from './visibility.js';
 
 /**
  * Tags starting with a term are counted up to this many posts each (a popular tag's exact count
@@ -44,7 +44,7 @@ export async function findBlogs(
         where f.follower_blog_id = ${viewer?.currentBlogId ?? null}::bigint and f.followed_blog_id = b.id) as following
     from blog_search s join blogs b on b.id = s.blog_id
     where (b.name like ${prefixPattern(name)} or s.search_vector @@ ${words})
-      and b.id <> all(${hiddenBlogs(viewer)})
+      and b.id <> all(${hiddenBlogs(viewer)}) and ${notWithheld('b')}
     order by b.name = ${name} desc, b.name like ${prefixPattern(name)} desc,
       ts_rank(s.search_vector, ${words}) desc, b.id
     limit ${limit}`.execute(db);

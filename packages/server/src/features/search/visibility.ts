@@ -18,6 +18,16 @@ export function hiddenBlogs(viewer: Viewer | null): RawBuilder<unknown> {
 }
 
 /**
+ * A blog (by its alias in the statement) no moderator withheld: not spam, not blocked by everyone,
+ * not suspended. Tested on the blog row a statement already joins, after its candidates are
+ * chosen, so the candidates keep their plans (an array of withheld blogs in them, unknown to the
+ * planner, made it give up the index walks). Posts reach readers through the pipeline, whose rules
+ * drop a withheld blog's posts as well.
+ */
+export const notWithheld = (blog: string) =>
+  sql<boolean>`not (${sql.ref(`${blog}.is_spam`)} or ${sql.ref(`${blog}.is_uniblocked`)} or ${sql.ref(`${blog}.is_suspended`)})`;
+
+/**
  * Safe search hides sensitive posts (features/safety): a visitor and a reader in safe mode always
  * search safely; others when they ask (`filter_nsfw`).
  */

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../deps.js';
 import { NotFoundError } from '../../http/errors.js';
 import type { SessionInfo } from '../../http/session.js';
 import type { BlogRow } from '../blogs/blog-row.js';
-import { findBlogByName } from '../blogs/blogs.js';
+import { findReadableBlog } from '../blogs/blogs.js';
+import { roleOf } from '../moderation/roles.js';
 import { permalink } from '../posts/permalink.js';
 import { isEmbeddable, isFlagged } from '../share/shareable-post.js';
 import { type PageHead, renderHead, SITE_NAME } from './head-tags.js';
@@ -122,10 +123,14 @@ export async function pageHead(
       });
     case 'app':
       return { status: 200, head: '' };
+    case 'admin':
+      return request.session && (await roleOf(deps.db, request.session.userId))
+        ? { status: 200, head: '' }
+        : answer(404, notFound);
     case 'unknown':
       return answer(404, notFound);
     case 'blog': {
-      const blog = await findBlogByName(deps.db, route.blog);
+      const blog = await findReadableBlog(deps.db, route.blog, request.session?.userId);
       if (!blog) return answer(404, notFound);
       if (route.search !== undefined)
         return answer(200, { title: `${route.search} — ${blog.title || blog.name}`, noindex: true });

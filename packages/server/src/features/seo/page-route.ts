@@ -12,6 +12,8 @@ export type PageRoute =
   | { kind: 'blog'; blog: string; tag?: string; section?: 'ask' | 'submit'; search?: string }
   | { kind: 'post'; blog: string; postId: string }
   | { kind: 'app' }
+  /** The moderators' area: a page to them, the 404 page to anyone else. */
+  | { kind: 'admin' }
   | { kind: 'unknown' };
 
 /** The client's own pages with fixed paths (router.tsx), signed-in or not. */
@@ -34,7 +36,6 @@ const APP_PAGES = new Set([
   'settings/dashboard',
   'likes',
   'following',
-  'admin/insight',
 ]);
 
 /** The client's pages with parameters that are no public page (router.tsx), segment by segment. */
@@ -45,9 +46,12 @@ const APP_PATTERNS: RegExp[] = [
   /^edit\/[^/]+$/,
   /^reblog\/[^/]+\/[^/]+$/,
   /^settings\/blog\/[^/]+$/,
-  /^blog\/[^/]+\/(drafts|queue|inbox)$/,
+  /^blog\/[^/]+\/(drafts|queue|inbox|review)$/,
   /^follow\/[^/]+$/,
 ];
+
+/** The /admin area's pages (router.tsx's admin routes). */
+const ADMIN_PAGE = /^admin(\/(appeals|log|insight|blog\/[^/]+))?$/;
 
 function decoded(segment: string): string | null {
   try {
@@ -67,6 +71,7 @@ export function matchPage(pathname: string): PageRoute {
   const path = pathname.replace(/^\/+|\/+$/g, '');
   if (path === '') return { kind: 'home' };
   if (path === 'explore') return { kind: 'explore' };
+  if (ADMIN_PAGE.test(path)) return { kind: 'admin' };
   if (APP_PAGES.has(path) || APP_PATTERNS.some((p) => p.test(path))) return { kind: 'app' };
   const over = OVER_PAGE.exec(path);
   if (over) return matchPage(over[1]!);

@@ -25,11 +25,13 @@ interface SuggestionRow {
 
 /**
  * Which blogs may be suggested to the viewer: public ones that are not theirs, not followed by the
- * blog they act as, and with no block between them and any of their blogs (either way).
+ * blog they act as, with no block between them and any of their blogs (either way), and that no
+ * moderator withheld (spam, blocked by everyone, suspended).
  */
 function suggestable(viewer: Viewer | null): RawBuilder<boolean> {
-  if (!viewer) return sql<boolean>`not b.is_private`;
-  return sql<boolean>`not b.is_private
+  const open = sql<boolean>`not b.is_private and not (b.is_spam or b.is_uniblocked or b.is_suspended)`;
+  if (!viewer) return open;
+  return sql<boolean>`${open}
     and b.user_id <> ${viewer.userId}
     and not exists (select 1 from follows mine where mine.follower_blog_id = ${viewer.currentBlogId} and mine.followed_blog_id = b.id)
     and not exists (select 1 from blocks k where k.blocker_blog_id = any(${viewer.blogIds}::bigint[]) and k.blocked_blog_id = b.id)

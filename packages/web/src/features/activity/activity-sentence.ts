@@ -25,5 +25,8 @@ export function activitySentence(item: ActivityItem): { who: string; what: strin
       return { who, what: 'posted something new' };
     case 'mention':
       return { who, what: 'mentioned you' };
+    case 'moderation':
+      // No blog acted: the moderators decided, and the item's text says what.
+      return { who: 'Moderators', what: 'reviewed your post' };
   }
 }

@@ -1,15 +1,8 @@
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  useDismiss,
-  useFloating,
-  useInteractions,
-} from '@floating-ui/react';
 import { askMessages, type BlogData } from '@rookery/core';
 import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { Avatar } from '../../ui/avatar/avatar';
 import { ButtonLink } from '../../ui/button/button';
-import { CloseIcon } from '../../ui/icons/icons';
+import { GlassModal } from '../../ui/dialogs/glass-modal';
 import { currentChannel, useCurrentUser } from '../accounts/use-session';
 import styles from './ask.module.css';
 import { AskForm } from './ask-form';
@@ -29,37 +22,26 @@ export function AskModal({ blog, onClose, onSent }: AskModalProps) {
   const titleId = useId();
   // The question box takes focus when there is one; otherwise the first control (Close).
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const { refs, context } = useFloating({ open: true, onOpenChange: (open) => !open && onClose() });
-  const { getFloatingProps } = useInteractions([useDismiss(context, { outsidePress: false })]);
-
   return (
-    <FloatingOverlay lockScroll className={styles.glass}>
-      <FloatingFocusManager context={context} initialFocus={inputRef}>
-        <div
-          ref={refs.setFloating}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          className={`${styles.card} fade-in-up`}
-          data-ask-form={blog.name}
-          {...getFloatingProps()}
-        >
-          <header className={styles.header}>
-            <Avatar blogName={blog.name} size={48} shape={blog.global_theme_params.avatar_shape} alt="" />
-            <div className={styles.heading}>
-              <h2 id={titleId} className={styles.title}>
-                {blog.ask_page_title || 'Ask me anything'}
-              </h2>
-              <p className={styles.blogName}>{blog.name}</p>
-            </div>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-              <CloseIcon />
-            </button>
-          </header>
-          <AskBody blog={blog} onClose={onClose} onSent={onSent} inputRef={inputRef} />
-        </div>
-      </FloatingFocusManager>
-    </FloatingOverlay>
+    <GlassModal
+      titleId={titleId}
+      onClose={onClose}
+      initialFocus={inputRef}
+      data={{ 'data-ask-form': blog.name }}
+      header={
+        <>
+          <Avatar blogName={blog.name} size={48} shape={blog.global_theme_params.avatar_shape} alt="" />
+          <div className={styles.heading}>
+            <h2 id={titleId} className={styles.title}>
+              {blog.ask_page_title || 'Ask me anything'}
+            </h2>
+            <p className={styles.blogName}>{blog.name}</p>
+          </div>
+        </>
+      }
+    >
+      <AskBody blog={blog} onClose={onClose} onSent={onSent} inputRef={inputRef} />
+    </GlassModal>
   );
 }
 

@@ -3,14 +3,15 @@ import { errorMessage } from '../../api';
 import { showToast } from '../../ui/toast/toast-store';
 import { confirmBlockBlog } from '../blocks/confirm-block';
 import { useBlock, useUnblock } from '../blocks/use-block';
+import { openReportDialog } from '../reports/report-request';
 import styles from './blog-card.module.css';
 import { MoreIcon } from './card-icons';
 import { CardMenu } from './card-menu';
 import { useBlogSubscription } from './use-blog-subscription';
 
 /**
- * The card's info popover: subscribe to new posts (while following), and block or unblock the
- * blog from the current blog. Only for someone else's blog, signed in.
+ * The card's info popover: subscribe to new posts (while following), report the blog, and block
+ * or unblock it from the current blog. Only for someone else's blog, signed in.
  */
 export function InfoMenu({ card }: { card: BlogCard }) {
   const subscription = useBlogSubscription();
@@ -55,6 +56,23 @@ export function InfoMenu({ card }: { card: BlogCard }) {
               </button>
             </li>
           )}
+          <li>
+            <button
+              type="button"
+              className={styles.menuItem}
+              onClick={() => {
+                close();
+                openReportDialog({
+                  type: 'blog',
+                  id: card.name,
+                  blogName: card.name,
+                  canBlock: !card.is_blocking,
+                });
+              }}
+            >
+              Report
+            </button>
+          </li>
           <li>
             <button
               type="button"

@@ -2,6 +2,7 @@ import type { BlogData } from '@rookery/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryAnswer } from '../../ui/loader/query-answer';
+import { SuspendedNotice } from '../moderation/suspended-notice';
 import type { BlogPageSearch } from '../search/blog-search-model';
 import { MissingBlog } from './missing-page';
 import { ThemedBlog } from './themed-blog';
@@ -24,6 +25,7 @@ export function BlogFrame({
     <QueryAnswer query={query} loading="Loading the blog" missing={<MissingBlog />}>
       {(blog) => (
         <ThemedBlog blog={blog} search={search}>
+          <SuspendedNotice blog={blog.name} />
           {children}
         </ThemedBlog>
       )}

@@ -1,11 +1,12 @@
 import { buildUpdatePayload, type PostForm, type PostSaveResponse, SAVE_TOAST_DELAY_MS } from '@rookery/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../api';
 import { showToast } from '../../ui/toast/toast-store';
+import { isReviewPath, raiseEditPost } from '../moderation/edit-post-event';
 import { postListsChanged } from '../post-actions/patch-posts';
 import { BLOG_POSTS_KEY } from '../posts/use-blog-posts';
-import { reloadsAfterSave } from './composer-context';
+import { openerOf, reloadsAfterSave } from './composer-context';
 import { savedPostLink } from './save-toast';
 
 /**
@@ -16,10 +17,12 @@ import { savedPostLink } from './save-toast';
 export function useSavePost() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { state } = useLocation();
   return useMutation({
     mutationFn: (form: PostForm) =>
       api.postForm<PostSaveResponse>('/svc/post/update', new URLSearchParams(buildUpdatePayload(form))),
     onSuccess: (saved, form) => {
+      if (saved.post.is_edit && isReviewPath(openerOf(state)?.pathname)) raiseEditPost(saved.post.id);
       if (reloadsAfterSave(form.contextData)) {
         window.location.assign(form.contextData.baseRoute);
         return;

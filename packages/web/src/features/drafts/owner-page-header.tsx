@@ -1,5 +1,6 @@
 import { Avatar } from '../../ui/avatar/avatar';
 import { useCurrentUser } from '../accounts/use-session';
+import { SuspendedNotice } from '../moderation/suspended-notice';
 import styles from './owner-page.module.css';
 import { OwnerTabs } from './owner-tabs';
 
@@ -17,6 +18,7 @@ export function OwnerPageHeader({ blog, title }: { blog: string; title: string }
         </div>
       </header>
       {own && <OwnerTabs blog={blog} />}
+      <SuspendedNotice blog={blog} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import styles from './owner-tabs.module.css';
 
-/** A blog's own pages for its owner: what readers see, the drafts, the queue and the inbox. */
+/** A blog's own pages for its owner: what readers see, the drafts, the queue, the inbox, its flagged posts. */
 export function OwnerTabs({ blog }: { blog: string }) {
   const name = encodeURIComponent(blog);
   const tabs = [
@@ -9,6 +9,7 @@ export function OwnerTabs({ blog }: { blog: string }) {
     { to: `/blog/${name}/drafts`, label: 'Drafts' },
     { to: `/blog/${name}/queue`, label: 'Queue' },
     { to: `/blog/${name}/inbox`, label: 'Inbox' },
+    { to: `/blog/${name}/review`, label: 'Flagged' },
   ];
   return (
     <nav aria-label={`${blog}'s pages`} className={styles.tabs}>

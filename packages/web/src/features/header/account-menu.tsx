@@ -14,7 +14,7 @@ interface AccountMenuProps {
   onDone: () => void;
 }
 
-/** The account menu: the user's blogs to act as, their settings, a new blog, and log out. */
+/** The account menu: the user's blogs to act as, their settings, a new blog, log out; a moderator's area. */
 export function AccountMenu({ user, onDone }: AccountMenuProps) {
   const logout = useLogout();
   return (
@@ -43,6 +43,12 @@ export function AccountMenu({ user, onDone }: AccountMenuProps) {
         <FollowingIcon />
         Following
       </Link>
+      {user.role && (
+        <Link to="/admin" className={styles.item} onClick={onDone}>
+          <SettingsIcon />
+          Moderation
+        </Link>
+      )}
 
       <div className={styles.sectionHead}>
         <h2 className={styles.sectionTitle}>Blogs</h2>

@@ -129,6 +129,12 @@ export function MobileDrawer({ open, onClose, onSearch }: MobileDrawerProps) {
                 <PencilIcon />
                 New post
               </Link>
+              {user.role && (
+                <NavLink to="/admin" className={styles.item}>
+                  <SettingsIcon />
+                  Moderation
+                </NavLink>
+              )}
             </nav>
             <div className={styles.sectionHead}>
               <h2 className={styles.sectionTitle}>Blogs</h2>

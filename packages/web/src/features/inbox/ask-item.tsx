@@ -4,11 +4,12 @@ import { errorMessage } from '../../api';
 import { Button } from '../../ui/button/button';
 import { confirm } from '../../ui/dialogs/dialogs';
 import { FormError } from '../../ui/forms/form-error';
+import { openReportDialog } from '../reports/report-request';
 import styles from './inbox.module.css';
 import { InboxBlogName } from './inbox-blog';
 import { useAnswer, useDeleteAsk } from './use-inbox-actions';
 
-/** An ask in the inbox: who asked (or 'Anonymous'), the question, and the owner's answer or delete. */
+/** An ask in the inbox: who asked (or 'Anonymous'), the question, and the owner's answer, delete or report. */
 export function AskItem({ blog, ask }: { blog: string; ask: InboxAsk }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -59,6 +60,14 @@ export function AskItem({ blog, ask }: { blog: string; ask: InboxAsk }) {
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => void drop()} disabled={busy}>
             Delete
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              openReportDialog({ type: 'ask', id: ask.id, blogName: ask.asker?.name ?? null, canBlock: true })
+            }
+          >
+            Report
           </Button>
           <Button type="submit" disabled={!text.trim() || busy}>
             {answer.isPending ? 'Answering…' : 'Answer'}

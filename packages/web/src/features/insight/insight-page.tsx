@@ -88,19 +88,21 @@ function Figures({ data }: { data: InsightResponse }) {
 }
 
 /**
- * /admin/insight (issue 20): how the site is used, from the hourly counts: events, active readers,
- * the site's own activity and the top events over a range of days. Moderators and admins only;
- * anyone else gets the 404 page, as the server answers them.
+ * /admin/insight (issue 20), a section of the moderators' area: how the site is used, from the
+ * hourly counts: events, active readers, the site's own activity and the top events over a range
+ * of days. The area shows anyone else the 404 page, as the server answers them.
  */
-export function InsightPage() {
+export function InsightPanel() {
   const [range, setRange] = useState<InsightRange>(() => {
     const today = new Date();
     return { from: day(new Date(today.getTime() - 29 * DAY_MS)), to: day(today), bucket: 'day' };
   });
   const query = useInsight(range);
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>Insight</h1>
+    <section className={styles.page} aria-labelledby="insight-heading">
+      <h2 id="insight-heading" className={styles.heading}>
+        Insight
+      </h2>
       <form className={styles.range} onSubmit={(event) => event.preventDefault()} aria-label="Range">
         <label>
           From
@@ -137,6 +139,6 @@ export function InsightPage() {
       <QueryAnswer query={query} loading="Counting" tone="light" missing={<NotFoundPage />}>
         {(data) => <Figures data={data} />}
       </QueryAnswer>
-    </div>
+    </section>
   );
 }

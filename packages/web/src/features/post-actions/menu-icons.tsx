@@ -74,3 +74,16 @@ export const CloseIcon = () => (
     <path d="M18 6 6 18M6 6l12 12" />
   </Glyph>
 );
+
+export const FlagIcon = () => (
+  <Glyph>
+    <path d="M5 21V4h11l-1.5 4L16 12H5" />
+  </Glyph>
+);
+
+export const BlockIcon = () => (
+  <Glyph>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m5.6 5.6 12.8 12.8" />
+  </Glyph>
+);

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Avatar } from '../../ui/avatar/avatar';
 import { useCurrentUser } from '../accounts/use-session';
 import { track } from '../logging/client-logger';
+import { FlagNotice } from '../moderation/flag-notice';
 import { SensitiveNotice } from '../safety/sensitive-notice';
 import { useSafeMode } from '../safety/use-safe-mode';
 import { BlogLink } from './blog-link';
@@ -61,6 +62,7 @@ export function PostCard({ post, notesOpen = false }: { post: PostView; notesOpe
         </div>
         <div className={styles.card}>
           <PostHeader post={post} titleId={titleId} pixelate={pixelate} />
+          <FlagNotice post={post} />
           {covered ? (
             <SensitiveNotice
               canChange={safeMode.canChange}

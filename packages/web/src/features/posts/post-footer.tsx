@@ -55,7 +55,7 @@ function ActionButton({
 
 /**
  * The notes count, the date (the permalink), and what the reader can do: edit their own post or
- * open its menu (delete, publish, promote); share a published post (by message, or elsewhere);
+ * open its menu (delete, publish, promote), or someone else's menu (report, block); share a published post (by message, or elsewhere);
  * reply, reblog (the composer, or its menu: fast reblog, add to queue, as which blog) and like.
  * The keyboard shortcuts work the controls marked data-post-action (features/shortcuts).
  */
@@ -108,6 +108,11 @@ export function PostFooter({ post, own, canReblog, notesOpen = false }: PostFoot
                 <MoreIcon />
               </ActionButton>
             </>
+          )}
+          {!own && user && post.state === 'published' && (
+            <ActionButton label="More actions" aria-haspopup="dialog" {...opens('more')}>
+              <MoreIcon />
+            </ActionButton>
           )}
           {post.state === 'published' && <PostShareButton post={post} className={styles.action} />}
           {user && out && (

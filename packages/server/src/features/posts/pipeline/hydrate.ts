@@ -25,6 +25,8 @@ export type HydratedPost = ListedPost & {
   promoted_tags: string[] | null;
   /** A video post's upload: its renditions and conversion. */
   video_media: VideoMedia | null;
+  /** Its blog is spam, blocked by everyone or suspended (moderation/blog-access.ts). */
+  blog_withheld: boolean;
 };
 
 /** Everything a page of posts needs, by id. */
@@ -83,6 +85,7 @@ const hydrationRows = compiledOnce(
           'promoted_tags',
         ),
         videoMediaColumn.as('video_media'),
+        sql<boolean>`blogs.is_spam or blogs.is_uniblocked or blogs.is_suspended`.as('blog_withheld'),
       ])
       .where('posts.id', '=', sql<string>`any(${ids}::bigint[])`),
 );

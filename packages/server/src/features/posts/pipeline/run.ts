@@ -1,4 +1,11 @@
-import { avatarUrl, type PostBlog, type PostListResponse, type PostView } from '@rookery/core';
+import {
+  appealMessage,
+  avatarUrl,
+  canAppeal,
+  type PostBlog,
+  type PostListResponse,
+  type PostView,
+} from '@rookery/core';
 import type { Db } from '../../../db/database.js';
 import { presentPost } from '../present.js';
 import type { Skeleton } from './cursor.js';
@@ -19,13 +26,21 @@ export async function runPipeline(
   return { posts: await presentIds(db, viewer, skeleton.ids), next: skeleton.next };
 }
 
-/** Hydrates, filters and presents posts by id, keeping the order given. */
-export async function presentIds(db: Db, viewer: Viewer | null, ids: string[]): Promise<PostView[]> {
+/**
+ * Hydrates, filters and presents posts by id, keeping the order given. `asModerator` (the /admin
+ * area only) also shows what a moderator withheld, which is what they decide about.
+ */
+export async function presentIds(
+  db: Db,
+  viewer: Viewer | null,
+  ids: string[],
+  asModerator = false,
+): Promise<PostView[]> {
   const hydration = await hydrate(db, ids, viewer);
   const views: PostView[] = [];
   for (const id of ids) {
     const post = hydration.posts.get(id);
-    if (post && isVisibleTo(post, viewer)) views.push(presentHydrated(post, hydration, viewer));
+    if (post && isVisibleTo(post, viewer, asModerator)) views.push(presentHydrated(post, hydration, viewer));
   }
   return views;
 }
@@ -44,6 +59,13 @@ function presentHydrated(post: HydratedPost, h: Hydration, viewer: Viewer | null
   };
   // Extended in place, not spread: see presentPost.
   const view = Object.assign(presentPost(post, h.names), postModelFields(post, viewer));
+  // The owner of a flagged post reads why on the card itself (document 2 §6).
+  if (own && post.classification !== 'none') {
+    const state = post.appeal_state;
+    Object.assign(view, {
+      appeal: { state, message: appealMessage(state, post.is_reblog), can_appeal: canAppeal(state) },
+    });
+  }
   return Object.assign(view, {
     blog,
     root_id: rootId,

@@ -10,6 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useSyncExternalStore } from 'react';
 import { Loader } from '../../../ui/loader/loader';
+import { mayReportSender, openReportDialog } from '../../reports/report-request';
 import { useConversationPolling } from '../polling';
 import type { WindowParticipant } from '../windows/open-conversation';
 import type { WindowRecord } from '../windows/window-record';
@@ -18,6 +19,7 @@ import type { ConversationModel } from './conversation-model';
 import styles from './conversation-window.module.css';
 import { type ListBlog, MessageList } from './message-list';
 import { CantSendNotice, FetchError, SpamNotice } from './notices';
+import { reportTargetOf } from './report-target';
 import { useConversationActions } from './use-conversation-actions';
 import { WindowHeader } from './window-header';
 
@@ -111,10 +113,11 @@ export function ConversationWindow({
       <WindowHeader
         titleId={titleId}
         others={others}
-        blockable={others.filter((p) => !ownUuids.has(p.uuid))}
+        blockable={others.filter((p) => !ownUuids.has(p.uuid) && mayReportSender(p.name, []))}
         online={online}
         onDelete={() => void actions.deleteConversation()}
         onBlock={(name) => void actions.block(name)}
+        onReport={(p) => openReportDialog(reportTargetOf(p, state.messages))}
         onMinimize={onMinimize}
         onClose={onClose}
       />

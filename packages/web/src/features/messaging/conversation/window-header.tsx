@@ -12,18 +12,19 @@ const SOUND_SETTINGS_PATH = '/settings/dashboard';
 interface WindowHeaderProps {
   titleId: string;
   others: WindowParticipant[];
-  /** The others that are not the user's own blogs: each gets 'Block {name}'. */
+  /** The others that are not the user's own blogs: each gets 'Block {name}' and 'Report {name}'. */
   blockable: WindowParticipant[];
   online: boolean;
   onDelete: () => void;
   onBlock: (name: string) => void;
+  onReport: (participant: WindowParticipant) => void;
   onMinimize: () => void;
   onClose: () => void;
 }
 
 /**
  * A window's header (spec §2) in the other blog's theme: its avatar and name, the actions menu (Sound
- * settings, Delete conversation, Block), minimize and close.
+ * settings, Delete conversation, Block, Report), minimize and close.
  */
 export function WindowHeader(props: WindowHeaderProps) {
   const navigate = useNavigate();
@@ -90,6 +91,20 @@ export function WindowHeader(props: WindowHeaderProps) {
                   }}
                 >
                   {messagingTexts.block(p.name)}
+                </button>
+              ))}
+              {props.blockable.map((p) => (
+                <button
+                  key={`report-${p.uuid}`}
+                  type="button"
+                  role="menuitem"
+                  className={styles.item}
+                  onClick={() => {
+                    close();
+                    props.onReport(p);
+                  }}
+                >
+                  Report {p.name}
                 </button>
               ))}
             </>
