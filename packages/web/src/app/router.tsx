@@ -54,6 +54,11 @@ const blogViewPanel = lazyPage(() =>
   import('../features/blog-view/blog-view-panel').then((m) => m.BlogViewPanel),
 );
 
+/** The owner's context pages (spec document 1 §2), each a page and the base route of a composer. */
+const draftsPage = () => import('../features/drafts/drafts-page').then((m) => m.DraftsPage);
+const queuePage = () => import('../features/queue/queue-page').then((m) => m.QueuePage);
+const inboxPage = () => import('../features/inbox/inbox-page').then((m) => m.InboxPage);
+
 const conversationLink = lazyPage(() =>
   import('../features/messaging/recipients/conversation-link').then((m) => m.ConversationLink),
 );
@@ -146,24 +151,13 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'new/:type', ...composerRoute('new', 'New post') },
-          {
-            path: 'blog/:name/drafts/new/:type',
-            ...composerRoute('new', 'New post', () =>
-              import('../features/drafts/drafts-page').then((m) => m.DraftsPage),
-            ),
-          },
-          {
-            path: 'blog/:name/queue/new/:type',
-            ...composerRoute('new', 'New post', () =>
-              import('../features/queue/queue-page').then((m) => m.QueuePage),
-            ),
-          },
-          {
-            path: 'blog/:name/inbox/new/:type',
-            ...composerRoute('new', 'New post', () =>
-              import('../features/inbox/inbox-page').then((m) => m.InboxPage),
-            ),
-          },
+          { path: 'blog/:name/drafts/new/:type', ...composerRoute('new', 'New post', draftsPage) },
+          { path: 'blog/:name/queue/new/:type', ...composerRoute('new', 'New post', queuePage) },
+          { path: 'blog/:name/inbox/new/:type', ...composerRoute('new', 'New post', inboxPage) },
+          // The short addresses of the acting blog's context pages, `/drafts`, `/queue`, `/inbox`.
+          { path: 'drafts/new/:type', ...composerRoute('new', 'New post', draftsPage) },
+          { path: 'queue/new/:type', ...composerRoute('new', 'New post', queuePage) },
+          { path: 'inbox/new/:type', ...composerRoute('new', 'New post', inboxPage) },
           {
             path: 'tagged/:tag/new/:type',
             ...composerRoute('new', 'New post', () =>
@@ -215,21 +209,12 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/following/following-page').then((m) => m.FollowingPage)),
             handle: titled('Following'),
           },
-          {
-            path: 'blog/:name/drafts',
-            ...lazyPage(() => import('../features/drafts/drafts-page').then((m) => m.DraftsPage)),
-            handle: titled('Drafts'),
-          },
-          {
-            path: 'blog/:name/queue',
-            ...lazyPage(() => import('../features/queue/queue-page').then((m) => m.QueuePage)),
-            handle: titled('Queue'),
-          },
-          {
-            path: 'blog/:name/inbox',
-            ...lazyPage(() => import('../features/inbox/inbox-page').then((m) => m.InboxPage)),
-            handle: titled('Inbox'),
-          },
+          { path: 'blog/:name/drafts', ...lazyPage(draftsPage), handle: titled('Drafts') },
+          { path: 'blog/:name/queue', ...lazyPage(queuePage), handle: titled('Queue') },
+          { path: 'blog/:name/inbox', ...lazyPage(inboxPage), handle: titled('Inbox') },
+          { path: 'drafts', ...lazyPage(draftsPage), handle: titled('Drafts') },
+          { path: 'queue', ...lazyPage(queuePage), handle: titled('Queue') },
+          { path: 'inbox', ...lazyPage(inboxPage), handle: titled('Inbox') },
         ],
       },
       {
