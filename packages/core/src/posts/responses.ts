@@ -1,6 +1,6 @@
 import type { EditorType } from '../constants.js';
 import type { FormatCode } from './format.js';
-import type { PostState } from './states.js';
+import type { FetchStateCode, PostState } from './states.js';
 import type { TrailItem } from './trail.js';
 import type { PostType } from './types.js';
 import type { PostContent } from './view.js';
@@ -40,7 +40,8 @@ export interface PostFetchData extends PostContent {
   id: string;
   type: PostType;
   can_reblog_as: string[];
-  state: PostState;
+  /** A spec §4 server code; the form reads scheduled and private from publish_on and is_private. */
+  state: FetchStateCode;
   publish_on: string | null;
   /** Comma joined, as the form's tag field sends them back. */
   tags: string;

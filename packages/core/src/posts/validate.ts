@@ -10,7 +10,7 @@ import {
 } from './limits.js';
 import { postMessages as m } from './messages.js';
 import { photoUploadUrl } from './photo.js';
-import { isFormPostState } from './states.js';
+import { isPostState } from './states.js';
 import { tweetLength } from './tweet.js';
 import type { PostType } from './types.js';
 import { hasUnsupportedProtocol, isValidUrl, prefixUrl } from './url.js';
@@ -88,7 +88,7 @@ const COMMON_RULES: readonly Rule[] = [
  * sending; the server runs it on every save, so both answer with the same words.
  */
 export function validatePostForm(form: PostForm): string | null {
-  if (!isFormPostState(form.state)) return m.postStateInvalid;
+  if (!isPostState(form.state)) return m.postStateInvalid;
   if (form.hasLoadingInlineImages) return m.postPendingImages;
   const typeProblem = attributeTypeProblem(form as unknown as Record<string, unknown>);
   if (typeProblem) return typeProblem;
