@@ -1,4 +1,5 @@
 import type { EditorType, Theme } from './constants.js';
+import type { PostLimits } from './posts/responses.js';
 import type { GlobalThemeParams } from './theme.js';
 
 /**
@@ -53,6 +54,8 @@ export interface CurrentUser {
   safe_mode: boolean;
   /** Issue 20: the account sends no tracking events (settings → account). */
   tracking_opt_out: boolean;
+  /** The per-user post limits, merged on once the composer's data has come (spec document 1 §3). */
+  limits?: PostLimits;
 }
 
 export interface FeatureFlags {

@@ -106,10 +106,20 @@ export interface PostLimits {
   tags_per_post: number;
 }
 
-/** POST /svc/post/get_post_form_builder_data (spec document 1 §7). */
+/** The user's dashboard settings, as /settings/dashboard shows them. */
+export interface DashboardSettings {
+  is_sounds_enabled: boolean;
+  default_editor_type: EditorType;
+}
+
+/**
+ * POST /svc/post/get_post_form_builder_data (spec document 1 §7); limits, dashboard settings,
+ * language and default editor are merged onto the user (§3).
+ */
 export interface FormBuilderData {
   channels: ComposerChannel[];
   limits: PostLimits;
+  dashboard_settings: DashboardSettings;
   default_editor_type: EditorType;
   language: string;
 }
