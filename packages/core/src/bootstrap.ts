@@ -1,4 +1,5 @@
 import type { EditorType, Theme } from './constants.js';
+import type { PostLimits } from './posts/responses.js';
 import type { UserRole } from './safety/constants.js';
 import type { GlobalThemeParams } from './theme.js';
 
@@ -58,6 +59,8 @@ export interface CurrentUser {
   tracking_opt_out: boolean;
   /** A moderator's or admin's role (issue 19): the /admin area is theirs; null for members. */
   role: UserRole | null;
+  /** The per-user post limits, merged on once the composer's data has come (spec document 1 §3). */
+  limits?: PostLimits;
 }
 
 export interface FeatureFlags {

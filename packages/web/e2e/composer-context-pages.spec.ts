@@ -90,3 +90,54 @@ test('a new post saved on /blog/{name}/queue/new/text reloads the queue page', a
   await expect(page.getByRole('article')).toContainText('Next in line');
   expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
 });
+
+test('§2 the short base route /drafts: Compose opens /drafts/new/quote over it and closes back to /drafts', async ({
+  page,
+}) => {
+  await signUpViaApi(page, 'ctxshort');
+  await saveTextPost(page.request, 'Kept for later', 'draft');
+  await page.goto('/drafts');
+  await expect(page.locator('article', { hasText: 'Kept for later' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Compose' }).click();
+  await page.getByRole('dialog', { name: 'Create a post' }).getByRole('button', { name: 'Quote' }).click();
+  await expect(page).toHaveURL(/\/drafts\/new\/quote$/);
+  const form = page.getByRole('dialog', { name: 'New post' });
+  await expect(form.getByRole('tab', { name: 'Quote', selected: true })).toBeVisible();
+  await form.getByRole('button', { name: 'Close' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page).toHaveURL(/\/drafts$/);
+});
+
+test('§2 a typed /drafts/new/quote opens the quote form over the acting blog’s drafts', async ({ page }) => {
+  await signUpViaApi(page, 'ctxshorttyped');
+  await saveTextPost(page.request, 'Still a draft', 'draft');
+  await page.goto('/drafts/new/quote');
+  const form = page.getByRole('dialog', { name: 'New post' });
+  await expect(form.getByRole('tab', { name: 'Quote', selected: true })).toBeVisible();
+  await expect(page.locator('article', { hasText: 'Still a draft' })).toBeAttached();
+  await form.getByRole('button', { name: 'Close' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page).toHaveURL(/\/drafts$/);
+});
+
+test('§2 saving on the queue context page /queue forces a full reload to /queue', async ({ page }) => {
+  await signUpViaApi(page, 'ctxqueueshort');
+  await saveTextPost(page.request, 'First in line', 'queued');
+  await page.goto('/queue');
+  await expect(page.locator('article', { hasText: 'First in line' })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+  await page.getByRole('banner').getByRole('button', { name: 'Compose' }).click();
+  await page.getByRole('dialog', { name: 'Create a post' }).getByRole('button', { name: 'Text' }).click();
+  await expect(page).toHaveURL(/\/queue\/new\/text$/);
+  const form = page.getByRole('dialog', { name: 'New post' });
+  await form.getByLabel('Title').fill('Second in line');
+  await form.getByRole('button', { name: 'Publishing options' }).click();
+  await form.getByRole('menuitemradio', { name: 'Add to queue' }).click();
+  const save = page.waitForRequest((request) => new URL(request.url()).pathname === '/svc/post/update');
+  await form.getByRole('button', { name: 'Queue', exact: true }).click();
+  expect(new URLSearchParams((await save).postData() ?? '').get('context_page')).toBe('queue');
+
+  await expect(page).toHaveURL(/\/queue$/);
+  await expect(page.getByRole('article').nth(1)).toContainText('Second in line');
+  expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
+});

@@ -72,3 +72,34 @@ for (const width of [1280, 390]) {
     expect(await seriousViolations(page), 'post options').toEqual([]);
   });
 }
+
+test('§9 Alt/Option+C opens quick compose as well as Z then C', async ({ page }) => {
+  await signUpViaApi(page, 'quickalt');
+  await page.goto('/dashboard');
+  const overlay = page.getByRole('dialog', { name: 'Create a post' });
+  await page.keyboard.press('Alt+c');
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByRole('button', { name: 'Text', exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(overlay).toHaveCount(0);
+  await page.keyboard.press('z');
+  await page.keyboard.press('c');
+  await expect(overlay).toBeVisible();
+});
+
+test('§9 Space closes quick compose as Nevermind does: no form opens, focus goes back to Compose', async ({
+  page,
+}) => {
+  await signUpViaApi(page, 'quickspace');
+  await page.goto('/dashboard');
+  const overlay = page.getByRole('dialog', { name: 'Create a post' });
+  const compose = page.getByRole('banner').getByRole('button', { name: 'Compose' });
+  await compose.click();
+  await expect(overlay.getByRole('button', { name: 'Text', exact: true })).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(overlay).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(compose).toBeFocused();
+  await page.waitForTimeout(300);
+  await expect(overlay).toHaveCount(0);
+});

@@ -53,3 +53,27 @@ test('a second confirm dialog waits until the first closes', async ({ page }) =>
   await expect(dialogs).toHaveCount(0);
   await expect(title).toHaveValue(savedTitle);
 });
+
+test('§9 Space closes a dialog as its cancel button, and the button that opened it is not pressed again', async ({
+  page,
+}) => {
+  const member = await signUpViaApi(page, 'dialogspace');
+  await page.goto(`/settings/blog/${member.blog}`);
+  const title = page.getByLabel('Title', { exact: true });
+  await title.fill('Edited title');
+  const discard = page.getByRole('button', { name: 'Discard changes' });
+  await discard.focus();
+  await page.keyboard.press('Enter');
+
+  const dialogs = page.getByRole('alertdialog');
+  await expect(dialogs).toHaveAccessibleName('Discard your unsaved changes?');
+  await expect(page.getByRole('button', { name: 'Discard', exact: true })).toBeFocused();
+  // Space closes even with the confirming button focused: the edit stays.
+  await page.keyboard.press(' ');
+  await expect(dialogs).toHaveCount(0);
+  await expect(title).toHaveValue('Edited title');
+  // Focus is back on the opener, and the Space that closed the dialog did not press it again.
+  await expect(discard).toBeFocused();
+  await page.waitForTimeout(300);
+  await expect(dialogs).toHaveCount(0);
+});

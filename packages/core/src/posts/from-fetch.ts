@@ -4,7 +4,7 @@ import type { PostForm } from './form.js';
 import { editorTypeOfFormat } from './format.js';
 import type { PhotoItem } from './photo.js';
 import type { PostFetchData } from './responses.js';
-import { formStateOf } from './states.js';
+import { stateOnLoad } from './states.js';
 import type { PostMode } from './types.js';
 
 function photosOf(post: PostFetchData): PhotoItem[] {
@@ -23,7 +23,8 @@ function photosOf(post: PostFetchData): PhotoItem[] {
 
 /**
  * The form a fetched post opens as (spec document 1 §7 lazily loaded form): tags split, the format
- * code read back into an editor type, server-only states offered as their nearest choice.
+ * code read back into an editor type, the state code read as spec §4 says (a server-only state is
+ * kept, so saving the form unchanged keeps it).
  */
 export function formFromFetch(
   post: PostFetchData,
@@ -33,7 +34,7 @@ export function formFromFetch(
   return newPostForm(
     post.type,
     {
-      state: isReblog ? 'published' : formStateOf(post.state),
+      state: isReblog ? 'published' : stateOnLoad(post),
       publish_on: isReblog ? '' : (post.publish_on ?? ''),
       editorType: editorTypeOfFormat(post.format, {
         fromApp: post.from_app,

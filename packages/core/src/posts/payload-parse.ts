@@ -8,7 +8,7 @@ import { PHOTO_CAPTION_MAX_LENGTH } from './limits.js';
 import { plainSpaces } from './payload-build.js';
 import type { PhotoItem } from './photo.js';
 import { SLOT_FIELDS, SLOTS } from './slots.js';
-import { codeToState, isPostState, type PostState } from './states.js';
+import { isPostState, type PostState, sentCodeToState } from './states.js';
 import { normalizePostType, type PostType } from './types.js';
 import { prefixUrl } from './url.js';
 
@@ -36,9 +36,9 @@ function readTags(value: unknown): string[] {
 /** Post codes, or state names from JSON clients; anything else stays as sent for the state rule. */
 function readState(value: unknown): PostState {
   if (value === undefined || value === null || value === '') return 'published';
-  if (typeof value === 'number') return codeToState(String(value)) ?? (value as unknown as PostState);
+  if (typeof value === 'number') return sentCodeToState(String(value)) ?? (value as unknown as PostState);
   if (typeof value !== 'string') return value as PostState;
-  return codeToState(value) ?? (isPostState(value) ? value : (value as PostState));
+  return sentCodeToState(value) ?? (isPostState(value) ? value : (value as PostState));
 }
 
 function readPhotos(body: Tree, post: Tree): PhotoItem[] {

@@ -1,6 +1,6 @@
 import type { EditorType } from '../constants.js';
 import type { FormatCode } from './format.js';
-import type { PostState } from './states.js';
+import type { FetchStateCode, PostState } from './states.js';
 import type { TrailItem } from './trail.js';
 import type { PostType } from './types.js';
 import type { PostContent } from './view.js';
@@ -40,7 +40,8 @@ export interface PostFetchData extends PostContent {
   id: string;
   type: PostType;
   can_reblog_as: string[];
-  state: PostState;
+  /** A spec §4 server code; the form reads scheduled and private from publish_on and is_private. */
+  state: FetchStateCode;
   publish_on: string | null;
   /** Comma joined, as the form's tag field sends them back. */
   tags: string;
@@ -105,10 +106,20 @@ export interface PostLimits {
   tags_per_post: number;
 }
 
-/** POST /svc/post/get_post_form_builder_data (spec document 1 §7). */
+/** The user's dashboard settings, as /settings/dashboard shows them. */
+export interface DashboardSettings {
+  is_sounds_enabled: boolean;
+  default_editor_type: EditorType;
+}
+
+/**
+ * POST /svc/post/get_post_form_builder_data (spec document 1 §7); limits, dashboard settings,
+ * language and default editor are merged onto the user (§3).
+ */
 export interface FormBuilderData {
   channels: ComposerChannel[];
   limits: PostLimits;
+  dashboard_settings: DashboardSettings;
   default_editor_type: EditorType;
   language: string;
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   codeToState,
   deriveState,
-  formStateOf,
+  fetchStateCode,
   POST_STATE_CODES,
+  sentCodeToState,
+  stateOnLoad,
   stateToCode,
   storedStateOf,
 } from './states.js';
@@ -65,9 +67,50 @@ describe('derived states', () => {
     expect(storedStateOf('draft')).toEqual({ state: 'draft', is_private: false });
   });
 
-  it('offers server-only states as published in the form', () => {
-    expect(formStateOf('transcoding')).toBe('published');
-    expect(formStateOf('unapproved')).toBe('published');
-    expect(formStateOf('scheduled')).toBe('scheduled');
+  it('asks a transcoding post to publish: the video pipeline holds it while it converts', () => {
+    expect(storedStateOf('transcoding')).toEqual({ state: 'published', is_private: false });
+    expect(storedStateOf('unapproved')).toEqual({ state: 'unapproved', is_private: false });
+  });
+});
+
+describe('§4 state codes both ways', () => {
+  it.each([
+    ['published', '0'],
+    ['draft', '1'],
+    ['queued', '2'],
+    ['unapproved', '3'],
+    ['transcoding', '4'],
+  ] as const)('a stored %s is fetched as %j', (state, code) => {
+    expect(fetchStateCode(state)).toBe(code);
+  });
+
+  it.each([
+    ['0', 'published'],
+    ['0 3', 'unapproved'],
+    ['3', 'unapproved'],
+    ['1', 'draft'],
+    ['2', 'queued'],
+    ['on.2', 'scheduled'],
+    ['private', 'private'],
+    ['4', 'transcoding'],
+  ] as const)('a sent %j is read as %s', (code, state) => {
+    expect(sentCodeToState(code)).toBe(state);
+  });
+
+  it('reads a fetched post: queued with a publish_on is scheduled, published with is_private is private', () => {
+    const at = '2031-01-01T00:00:00.000Z';
+    expect(stateOnLoad({ state: '2', is_private: false, publish_on: at })).toBe('scheduled');
+    expect(stateOnLoad({ state: '2', is_private: false, publish_on: null })).toBe('queued');
+    expect(stateOnLoad({ state: '0', is_private: true, publish_on: null })).toBe('private');
+    expect(stateOnLoad({ state: '0 3', is_private: false, publish_on: null })).toBe('published');
+    expect(stateOnLoad({ state: '3', is_private: false, publish_on: null })).toBe('unapproved');
+    expect(stateOnLoad({ state: '4', is_private: false, publish_on: null })).toBe('transcoding');
+  });
+
+  it('round trip: every stored state, fetched and sent back as the client sends it, is stored the same', () => {
+    for (const stored of ['published', 'draft', 'queued', 'unapproved'] as const) {
+      const loaded = stateOnLoad({ state: fetchStateCode(stored), is_private: false, publish_on: null });
+      expect(storedStateOf(sentCodeToState(stateToCode(loaded))!).state, stored).toBe(stored);
+    }
   });
 });

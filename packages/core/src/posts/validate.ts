@@ -10,7 +10,7 @@ import {
 } from './limits.js';
 import { postMessages as m } from './messages.js';
 import { photoUploadUrl } from './photo.js';
-import { isFormPostState } from './states.js';
+import { isPostState } from './states.js';
 import { tweetLength } from './tweet.js';
 import type { PostType } from './types.js';
 import { hasUnsupportedProtocol, isValidUrl, prefixUrl } from './url.js';
@@ -26,9 +26,18 @@ function hasReblogTree(form: PostForm): boolean {
   return form.mode !== 'new' && form.reblogTrail.length > 0 && !form.removeReblogTree;
 }
 
+/**
+ * A text reblog that removes its tree keeps only what the reblogger wrote: the title it carries is
+ * the source's, so an empty comment leaves nothing of theirs and is 'Post body empty.' (spec §5).
+ */
+function textIsEmpty(form: PostForm): boolean {
+  const ownTitle = form.mode === 'new' || !form.removeReblogTree ? form.title : '';
+  return isBlank(ownTitle) && isBlank(form.body);
+}
+
 /** Spec §5, one rule per type, each answering its first message. */
 const TYPE_RULES: Readonly<Record<PostType, Rule>> = {
-  text: (f) => (isBlank(f.title) && isBlank(f.body) && !hasReblogTree(f) ? m.postBodyEmpty : null),
+  text: (f) => (textIsEmpty(f) && !hasReblogTree(f) ? m.postBodyEmpty : null),
   photo: (f) => {
     if (f.photos.length === 0) return m.postNoPhotos;
     if (f.uploading && f.photos.some((p) => !photoUploadUrl(p))) return m.postUploadsInProgress;
@@ -49,11 +58,11 @@ const TYPE_RULES: Readonly<Record<PostType, Rule>> = {
   },
   video: (f) => {
     if (f.uploading) return m.postUploadsInProgress;
+    // A native video is checked whether or not it came with an upload: both need what plays it.
+    if (f.video && !f.video.url) return m.postNoVideo;
+    if (f.video && !f.video.directEmbed) return m.postDirectEmbedMissing;
     if (f.preuploadUrl) return f.confirmTos ? null : m.postNoPermission;
-    if (f.video) {
-      if (!f.video.url) return m.postNoVideo;
-      return f.video.directEmbed ? null : m.postDirectEmbedMissing;
-    }
+    if (f.video) return null;
     if (isBlank(f.embedCode)) return m.postNoEmbed;
     // A reblog carries its parent's embed as it was stored, whatever the rules were then.
     if (f.mode === 'reblog') return null;
@@ -88,7 +97,7 @@ const COMMON_RULES: readonly Rule[] = [
  * sending; the server runs it on every save, so both answer with the same words.
  */
 export function validatePostForm(form: PostForm): string | null {
-  if (!isFormPostState(form.state)) return m.postStateInvalid;
+  if (!isPostState(form.state)) return m.postStateInvalid;
   if (form.hasLoadingInlineImages) return m.postPendingImages;
   const typeProblem = attributeTypeProblem(form as unknown as Record<string, unknown>);
   if (typeProblem) return typeProblem;

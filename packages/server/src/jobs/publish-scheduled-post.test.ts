@@ -1,3 +1,4 @@
+import { type PostFetchData, stateOnLoad } from '@rookery/core';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
@@ -30,7 +31,9 @@ function clockAt(at: Date) {
 async function fetched(postId: string) {
   const res = await owner.post('/svc/post/fetch', { post_id: postId, channel_id: 'scheduler' });
   expect(res.status).toBe(200);
-  return res.body.response.post as { state: string; publish_on: string | null; date: string };
+  const post = res.body.response.post as PostFetchData;
+  // The state as the form reads the fetch's code (spec document 1 §4).
+  return { ...post, state: stateOnLoad(post) };
 }
 
 // The public jobs view has no payload; the table under it does.

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { videoMessages } from '@rookery/core';
+import { stateOnLoad, videoMessages } from '@rookery/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { videoContainer } from '../features/media/test-files.js';
@@ -39,7 +39,7 @@ async function postVideo(data: Buffer): Promise<{ postId: string; mediaId: strin
 
 const stateOf = async (postId: string) => {
   const res = await owner.post('/svc/post/fetch', { post_id: postId, channel_id: 'filmmaker' });
-  return res.body.response.post.state as string;
+  return stateOnLoad(res.body.response.post);
 };
 
 describe('processing uploaded videos', () => {

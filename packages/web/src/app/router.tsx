@@ -55,6 +55,10 @@ const blogViewPanel = lazyPage(() =>
 );
 
 const adminArea = lazyPage(() => import('../features/admin/admin-area').then((m) => m.AdminArea));
+/** The owner's context pages (spec document 1 §2), each a page and the base route of a composer. */
+const draftsPage = () => import('../features/drafts/drafts-page').then((m) => m.DraftsPage);
+const queuePage = () => import('../features/queue/queue-page').then((m) => m.QueuePage);
+const inboxPage = () => import('../features/inbox/inbox-page').then((m) => m.InboxPage);
 
 const conversationLink = lazyPage(() =>
   import('../features/messaging/recipients/conversation-link').then((m) => m.ConversationLink),
@@ -148,24 +152,13 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'new/:type', ...composerRoute('new', 'New post') },
-          {
-            path: 'blog/:name/drafts/new/:type',
-            ...composerRoute('new', 'New post', () =>
-              import('../features/drafts/drafts-page').then((m) => m.DraftsPage),
-            ),
-          },
-          {
-            path: 'blog/:name/queue/new/:type',
-            ...composerRoute('new', 'New post', () =>
-              import('../features/queue/queue-page').then((m) => m.QueuePage),
-            ),
-          },
-          {
-            path: 'blog/:name/inbox/new/:type',
-            ...composerRoute('new', 'New post', () =>
-              import('../features/inbox/inbox-page').then((m) => m.InboxPage),
-            ),
-          },
+          { path: 'blog/:name/drafts/new/:type', ...composerRoute('new', 'New post', draftsPage) },
+          { path: 'blog/:name/queue/new/:type', ...composerRoute('new', 'New post', queuePage) },
+          { path: 'blog/:name/inbox/new/:type', ...composerRoute('new', 'New post', inboxPage) },
+          // The short addresses of the acting blog's context pages, `/drafts`, `/queue`, `/inbox`.
+          { path: 'drafts/new/:type', ...composerRoute('new', 'New post', draftsPage) },
+          { path: 'queue/new/:type', ...composerRoute('new', 'New post', queuePage) },
+          { path: 'inbox/new/:type', ...composerRoute('new', 'New post', inboxPage) },
           {
             path: 'tagged/:tag/new/:type',
             ...composerRoute('new', 'New post', () =>
@@ -217,26 +210,17 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/following/following-page').then((m) => m.FollowingPage)),
             handle: titled('Following'),
           },
-          {
-            path: 'blog/:name/drafts',
-            ...lazyPage(() => import('../features/drafts/drafts-page').then((m) => m.DraftsPage)),
-            handle: titled('Drafts'),
-          },
-          {
-            path: 'blog/:name/queue',
-            ...lazyPage(() => import('../features/queue/queue-page').then((m) => m.QueuePage)),
-            handle: titled('Queue'),
-          },
+          { path: 'blog/:name/drafts', ...lazyPage(draftsPage), handle: titled('Drafts') },
+          { path: 'blog/:name/queue', ...lazyPage(queuePage), handle: titled('Queue') },
           {
             path: 'blog/:name/review',
             ...lazyPage(() => import('../features/moderation/review-page').then((m) => m.ReviewPage)),
             handle: titled('Flagged posts'),
           },
-          {
-            path: 'blog/:name/inbox',
-            ...lazyPage(() => import('../features/inbox/inbox-page').then((m) => m.InboxPage)),
-            handle: titled('Inbox'),
-          },
+          { path: 'blog/:name/inbox', ...lazyPage(inboxPage), handle: titled('Inbox') },
+          { path: 'drafts', ...lazyPage(draftsPage), handle: titled('Drafts') },
+          { path: 'queue', ...lazyPage(queuePage), handle: titled('Queue') },
+          { path: 'inbox', ...lazyPage(inboxPage), handle: titled('Inbox') },
         ],
       },
       {

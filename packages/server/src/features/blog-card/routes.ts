@@ -9,7 +9,7 @@ import { highlightedPosts } from './highlighted.js';
 import { resolveCardBlog } from './resolve.js';
 
 /** The blog card's data (spec document 1 §7): anyone may read it; signed in, it says how they stand. */
-export function blogCardRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function blogCardRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
   app.get<{ Params: { blog: string } }>('/svc/tumblelog_popover/:blog', async (request) => {
     const query = parse(tumblelogPopoverQuerySchema, request.query);
     const blog = await resolveCardBlog(
@@ -19,6 +19,13 @@ export function blogCardRoutes(app: FastifyInstance, { db }: AppDeps): void {
       request.session?.userId,
     );
     return ok(await blogCardOf(db, await loadViewer(db, request.session), blog));
+  });
+
+  // The mention short link (spec document 1 §9, paths starting /m): the blog a mention token names.
+  // A 302, not a 301: the token outlives a rename, so browsers must not keep the old address.
+  app.get<{ Params: { token: string } }>('/m/:token', async (request, reply) => {
+    const blog = await resolveCardBlog(db, request.params.token, true, request.session?.userId);
+    return reply.redirect(`${config.publicUrl}/${encodeURIComponent(blog.name)}`, 302);
   });
 
   app.get<{ Params: { blog: string } }>('/svc/:blog/posts/highlighted', async (request) => {

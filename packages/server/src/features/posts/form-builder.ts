@@ -50,7 +50,7 @@ async function countsByBlog(db: Db, blogIds: string[]): Promise<Map<string, Coun
 export async function formBuilderData(db: Db, session: SessionInfo): Promise<FormBuilderData> {
   const user = await db
     .selectFrom('users')
-    .select(['primary_blog_id', 'default_editor_type', 'language'])
+    .select(['primary_blog_id', 'default_editor_type', 'language', 'is_sounds_enabled'])
     .where('id', '=', session.userId)
     .executeTakeFirstOrThrow();
   const blogs = await blogsOfUser(db, session.userId);
@@ -75,6 +75,10 @@ export async function formBuilderData(db: Db, session: SessionInfo): Promise<For
       tweet_length: TWEET_MAX_LENGTH,
       tweet_url_length: TWEET_URL_LENGTH,
       tags_per_post: MAX_TAGS_PER_POST,
+    },
+    dashboard_settings: {
+      is_sounds_enabled: user.is_sounds_enabled,
+      default_editor_type: user.default_editor_type as EditorType,
     },
     default_editor_type: user.default_editor_type as EditorType,
     language: user.language || 'en_US',

@@ -2,6 +2,7 @@ import {
   avatarUrl,
   deriveState,
   type FormatCode,
+  fetchStateCode,
   type PostFetchData,
   type PostSaveResponse,
   type PostTumblelog,
@@ -107,8 +108,8 @@ export function presentPost(post: ListedPost, names: BlogNames): PostOwnView {
 }
 
 /**
- * Spec document 1 §7 fetch: tags comma joined, the format code, and the derived state (queued with
- * a publish_on is scheduled, published and private is private).
+ * Spec document 1 §7 fetch: tags comma joined, the format code, and the state as its §4 server code
+ * (the client derives scheduled from publish_on and private from is_private).
  */
 export function presentFetchData(post: PostWithBlog, canReblogAs: string[]): PostFetchData {
   return {
@@ -116,7 +117,7 @@ export function presentFetchData(post: PostWithBlog, canReblogAs: string[]): Pos
     id: post.id,
     type: post.type,
     can_reblog_as: canReblogAs,
-    state: deriveState(post),
+    state: fetchStateCode(post.state),
     publish_on: iso(post.publish_on),
     tags: post.tags.join(','),
     format: post.format as FormatCode,

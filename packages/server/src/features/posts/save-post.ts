@@ -70,6 +70,16 @@ async function planReblog(db: Db, session: SessionInfo, form: PostForm): Promise
   };
 }
 
+/**
+ * Unapproved (spec §4 '0 3', or '3' as a fetch answers it) is a submission or a post held for
+ * review: only the server puts a post there. A post already waiting may be saved as it is (the
+ * round trip of an edit); anything else asking for it is refused with the state rule's words.
+ */
+function assertStateAllowed(form: PostForm, existing?: PostWithBlog): void {
+  if (form.state === 'unapproved' && existing?.state !== 'unapproved')
+    throw ValidationError.field('post[state]', messages.postStateInvalid);
+}
+
 async function plan(db: Db, session: SessionInfo, form: PostForm): Promise<SavePlan> {
   if (form.mode === 'edit') return planEdit(db, session, form);
   if (form.mode === 'reblog') return planReblog(db, session, form);
@@ -149,6 +159,7 @@ const newReblogKey = () => randomBytes(6).toString('base64url');
 export async function savePost(db: Db, session: SessionInfo, input: PostForm): Promise<SavedPost> {
   const planned = await plan(db, session, input);
   const { blogId, existing, parent } = planned;
+  assertStateAllowed(planned.form, existing);
   const problem = postTextTooLong(planned.form) ?? validatePostForm(planned.form);
   if (problem) throw new ValidationError([{ detail: problem }]);
   const form = withStoredEmbed(planned.form);

@@ -4,7 +4,7 @@ import {
   type PostFetchResponse,
   type PostForm,
   type PostType,
-  stateToCode,
+  stateOnLoad,
 } from '@rookery/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -181,19 +181,18 @@ describe('state codes both ways', () => {
       .executeTakeFirstOrThrow();
 
   it.each([
-    ['0', 'published', { state: 'published', is_private: false }],
-    ['0 3', 'published', { state: 'published', is_private: false }],
-    ['1', 'draft', { state: 'draft', is_private: false }],
-    ['2', 'queued', { state: 'queued', is_private: false }],
-    ['private', 'private', { state: 'published', is_private: true }],
-  ])('code %j saves as %s', async (code, state, stored) => {
+    ['0', 'published', { state: 'published', is_private: false }, '0'],
+    ['1', 'draft', { state: 'draft', is_private: false }, '1'],
+    ['2', 'queued', { state: 'queued', is_private: false }, '2'],
+    ['private', 'private', { state: 'published', is_private: true }, '0'],
+  ])('code %j saves as %s and is fetched as its §4 server code', async (code, state, stored, fetchCode) => {
     const res = await sendForm(owner, { 'post[type]': 'text', 'post[two]': 'x', 'post[state]': code });
     expect(res.body.response.post.state).toBe(state);
     expect(await row(res.body.response.post.id)).toMatchObject({ ...stored, publish_on: null });
     const fetched = (await fetchPost(res.body.response.post.id)).body.response.post;
-    expect(fetched.state).toBe(state);
+    expect(fetched.state).toBe(fetchCode);
     expect(fetched.is_private).toBe(state === 'private');
-    expect(stateToCode(fetched.state)).toBe(code === '0 3' ? '0' : code);
+    expect(stateOnLoad(fetched)).toBe(state);
   });
 
   it('on.2 with a publish_on is scheduled: stored queued with the time, read back scheduled, its job queued', async () => {
@@ -210,7 +209,8 @@ describe('state codes both ways', () => {
     expect(await row(id)).toMatchObject({ state: 'queued', is_private: false, published_at: null });
     expect((await row(id)).publish_on?.toISOString()).toBe(when);
     const fetched = (await fetchPost(id)).body.response.post;
-    expect([fetched.state, fetched.publish_on]).toEqual(['scheduled', when]);
+    expect([fetched.state, fetched.publish_on]).toEqual(['2', when]);
+    expect(stateOnLoad(fetched)).toBe('scheduled');
     const jobs = await sql<{ task_identifier: string; run_at: Date }>`
       SELECT task_identifier, run_at FROM graphile_worker.jobs WHERE key = ${`publish_post:${id}`}
     `.execute(t.deps.db);
@@ -219,11 +219,46 @@ describe('state codes both ways', () => {
     expect(jobs.rows[0]!.run_at.toISOString()).toBe(when);
   });
 
-  it('server-only codes are refused from the form', async () => {
-    for (const code of ['3', '4', 'scheduled-ish']) {
+  it('§4 unapproved is the server’s to give: a new post asking for it (3 or 0 3) is refused', async () => {
+    for (const code of ['3', '0 3', 'scheduled-ish']) {
       const res = await sendForm(owner, { 'post[type]': 'text', 'post[two]': 'x', 'post[state]': code });
+      expect(res.status, code).toBe(400);
       expect(res.body.errors[0]?.detail).toBe('Invalid "state" value');
     }
+  });
+
+  it('§4 a post held for review is fetched as 3 and keeps its state when saved back as 3 or 0 3', async () => {
+    const id = await textPost(owner, { title: 'Held' });
+    await t.deps.db.updateTable('posts').set({ state: 'unapproved' }).where('id', '=', id).execute();
+    const fetched = (await fetchPost(id)).body.response.post;
+    expect(fetched.state).toBe('3');
+    expect(stateOnLoad(fetched)).toBe('unapproved');
+    for (const code of ['3', '0 3']) {
+      const res = await sendForm(owner, {
+        edit_post_id: id,
+        'post[type]': 'text',
+        'post[one]': `Held ${code}`,
+        'post[state]': code,
+      });
+      expect(res.status, res.raw).toBe(200);
+      expect(await row(id)).toMatchObject({ state: 'unapproved', published_at: null });
+    }
+  });
+
+  it('§4 transcoding is fetched as 4; saved back as 4 with no video left to convert, it is published', async () => {
+    const id = await textPost(owner, { title: 'Converted' });
+    await t.deps.db.updateTable('posts').set({ state: 'transcoding' }).where('id', '=', id).execute();
+    const fetched = (await fetchPost(id)).body.response.post;
+    expect(fetched.state).toBe('4');
+    expect(stateOnLoad(fetched)).toBe('transcoding');
+    const res = await sendForm(owner, {
+      edit_post_id: id,
+      'post[type]': 'text',
+      'post[one]': 'Converted',
+      'post[state]': '4',
+    });
+    expect(res.status, res.raw).toBe(200);
+    expect(await row(id)).toMatchObject({ state: 'published' });
   });
 });
 

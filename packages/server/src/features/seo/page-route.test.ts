@@ -38,6 +38,18 @@ describe('matchPage', () => {
     expect(matchPage('/tagged/x/reblog/1/key')).toEqual({ kind: 'tagged', tag: 'x' });
   });
 
+  it('knows the acting blog’s context pages and the composer over them (spec document 1 §2)', () => {
+    for (const path of [
+      '/drafts',
+      '/queue',
+      '/inbox',
+      '/drafts/new/quote',
+      '/queue/new/text',
+      '/inbox/new/link',
+    ])
+      expect(matchPage(path), path).toEqual({ kind: 'app' });
+  });
+
   it('finds no page for other shapes', () => {
     for (const path of [
       '/ann/post',

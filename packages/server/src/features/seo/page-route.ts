@@ -36,6 +36,9 @@ const APP_PAGES = new Set([
   'settings/dashboard',
   'likes',
   'following',
+  'drafts',
+  'queue',
+  'inbox',
 ]);
 
 /** The client's pages with parameters that are no public page (router.tsx), segment by segment. */

@@ -17,7 +17,10 @@ describe('contextOfPath', () => {
     ['/blog/ada/queue', 'queue'],
     ['/blog/ada/inbox', 'inbox'],
     ['/tagged/cats', 'tagged'],
-  ])('knows the base route %s', (pathname, contextPage) => {
+    ['/drafts', 'drafts'],
+    ['/queue', 'queue'],
+    ['/inbox', 'inbox'],
+  ])('knows the base route %s (spec document 1 §2)', (pathname, contextPage) => {
     expect(contextOfPath(pathname)).toEqual({ baseRoute: pathname, contextPage });
   });
 
@@ -31,6 +34,9 @@ describe('newPostPath', () => {
   it('prefixes the base route (spec document 1 §2)', () => {
     expect(newPostPath('/blog/ada/drafts', 'quote')).toBe('/blog/ada/drafts/new/quote');
     expect(newPostPath('/tagged/cats', 'text')).toBe('/tagged/cats/new/text');
+    expect(newPostPath('/drafts', 'quote')).toBe('/drafts/new/quote');
+    expect(newPostPath('/queue', 'text')).toBe('/queue/new/text');
+    expect(newPostPath('/inbox', 'link')).toBe('/inbox/new/link');
   });
 
   it('has an empty prefix on the dashboard and on pages that are no base route', () => {

@@ -3,7 +3,8 @@ import { type Location, useLocation } from 'react-router';
 
 /**
  * Where the composer was opened from. Spec document 1 §2 knows five context pages (dashboard,
- * drafts, inbox, queue, tagged); their addresses are the base routes, and a new post opened on one
+ * drafts, inbox, queue, tagged); their addresses are the base routes (`/drafts`, `/queue` and
+ * `/inbox` too, the acting blog's), and a new post opened on one
  * is `{baseRoute}/new/{type}` (the dashboard's prefix is empty). Any other page (explore, a blog, a
  * permalink) saves in the dashboard's context, yet the form still returns to it when it closes
  * (issue 15): the link that opens the composer carries its opener's location in the history state.
@@ -12,9 +13,9 @@ export const CONTEXT_PAGES = ['dashboard', 'drafts', 'inbox', 'queue', 'tagged']
 
 const BASE_ROUTES: [RegExp, PostContextData['contextPage']][] = [
   [/^\/dashboard$/, 'dashboard'],
-  [/^\/blog\/[^/]+\/drafts$/, 'drafts'],
-  [/^\/blog\/[^/]+\/queue$/, 'queue'],
-  [/^\/blog\/[^/]+\/inbox$/, 'inbox'],
+  [/^(\/blog\/[^/]+)?\/drafts$/, 'drafts'],
+  [/^(\/blog\/[^/]+)?\/queue$/, 'queue'],
+  [/^(\/blog\/[^/]+)?\/inbox$/, 'inbox'],
   [/^\/tagged\/[^/]+$/, 'tagged'],
 ];
 

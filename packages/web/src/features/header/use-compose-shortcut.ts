@@ -4,14 +4,16 @@ import { useShortcut } from '../../ui/shortcuts/use-shortcut';
 import { useCurrentUser } from '../accounts/use-session';
 import { openQuickCompose } from '../composer/quick-compose/quick-compose-store';
 
-const APPLE = isApplePlatform();
-
 /** How the compose shortcut is written on this system, for the compose button's tooltip. */
-export const COMPOSE_SHORTCUT_LABEL = APPLE ? 'Alt+C' : 'Z then C';
+export const COMPOSE_SHORTCUT_LABEL = `${isApplePlatform() ? 'Option+C' : 'Alt+C'} or Z then C`;
 
-/** The compose shortcut opens quick compose (spec document 1 §9): alt+c on a Mac, z then c elsewhere. */
+/**
+ * The compose shortcut opens quick compose (spec document 1 §9: alt+c on a Mac, z then c on
+ * Windows). Both work everywhere: people move between machines and keep their habit, and neither
+ * combination means anything else here (Chrome and Firefox leave Alt+C alone on Windows and Linux).
+ */
 export function useComposeShortcut(): void {
-  const user = useCurrentUser();
-  useShortcut('alt+c', openQuickCompose, !!user && APPLE);
-  useKeySequence('z c', openQuickCompose, !!user && !APPLE);
+  const signedIn = !!useCurrentUser();
+  useShortcut('alt+c', openQuickCompose, signedIn);
+  useKeySequence('z c', openQuickCompose, signedIn);
 }

@@ -1,7 +1,7 @@
-import { useParams } from 'react-router';
 import { useQueryRetry } from '../../ui/error-panel/use-query-retry';
 import { EmptyState } from '../../ui/layout/empty-state';
 import { Loader } from '../../ui/loader/loader';
+import { useContextBlogName } from '../drafts/context-blog';
 import { OwnerListError } from '../drafts/owner-list-error';
 import pageStyles from '../drafts/owner-page.module.css';
 import { OwnerPageHeader } from '../drafts/owner-page-header';
@@ -13,12 +13,12 @@ import { SubmissionItem } from './submission-item';
 import { useInbox } from './use-inbox';
 
 /**
- * `/blog/{name}/inbox`, the spec's inbox context page: the blog's waiting asks and submissions,
+ * `/blog/{name}/inbox` (or `/inbox` for the acting blog), the spec's inbox context page: the blog's waiting asks and submissions,
  * newest first, for its owner (anyone else gets the server's 403 and a plain explanation). The
  * composer opened on it (the header's Compose) saves in its context and comes back here.
  */
 export function InboxPage() {
-  const { name = '' } = useParams();
+  const name = useContextBlogName();
   return (
     <div className={pageStyles.page}>
       <OwnerPageHeader blog={name} title="Inbox" />

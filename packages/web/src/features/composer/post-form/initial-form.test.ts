@@ -7,7 +7,7 @@ const fetchedPost = (over: Partial<PostFetchData>): PostFetchResponse => ({
     id: '7',
     type: 'text',
     can_reblog_as: [],
-    state: 'published',
+    state: '0',
     publish_on: null,
     tags: 'a,b',
     format: 0,

@@ -96,8 +96,11 @@ export function PostEditor({
         : { state: next },
     );
 
+  // What goes out is the choice the form shows. A post loaded in a state only the server gives (a
+  // submission, a video still converting) shows and sends 'Post now' unless another is picked: an
+  // edited submission is published from the inbox, as on Tumblr.
   const submit = () => {
-    const toSend = { ...form, uploading: uploads.pending() };
+    const toSend = { ...form, state, uploading: uploads.pending() };
     const found = validatePostForm(toSend);
     setProblem(found);
     if (found) return;

@@ -52,6 +52,13 @@ export function QuickComposeOverlay({ onClose }: { onClose: () => void }) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // The spec's dialog keys (document 1 §9): Space closes, as Escape does; Enter chooses the
+    // selected type. Without this, Space would press the focused icon and open a form.
+    if (event.key === ' ') {
+      event.preventDefault();
+      dismiss();
+      return;
+    }
     const next = nextSelection(event.key, selected, COMPOSER_TYPES.length);
     if (next === null) return;
     event.preventDefault();
