@@ -17,10 +17,11 @@ const userIdOf = async (email: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  ann = t.client();
-  await ann.register('ann@example.com', 'ann-counted');
+  // The first account of a fresh site is its admin (moderation/grant-role.ts): the moderator first.
   mod = t.client();
   await mod.register('mod@example.com', 'mod-watches');
+  ann = t.client();
+  await ann.register('ann@example.com', 'ann-counted');
   await t.deps.db
     .updateTable('users')
     .set({ role: 'moderator' })
