@@ -44,7 +44,7 @@ test('a photoset carousel moves by its arrows and dots and stays put past its en
   ]);
   await page.goto('/dashboard');
 
-  const carousel = page.getByRole('region', { name: 'Photos, 3' });
+  const carousel = page.getByRole('group', { name: 'Photos, 3' });
   const photo = (name: string) => carousel.getByRole('img', { name, exact: true });
   const dot = (n: number) => carousel.getByRole('button', { name: `Photo ${n} of 3` });
   await expect(photo('Red')).toBeInViewport({ ratio: 0.9 });

@@ -58,8 +58,11 @@ export function PhotoCarousel({ photos, linkthrough }: PhotoCarouselProps) {
   const ratio = carouselRatio(photos);
 
   return (
-    <section
+    // A group, as the APG's carousel pattern allows (a feed holds many; landmarks must be unique).
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls, not slides
+    <div
       ref={observe}
+      role="group"
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={`Photos, ${photos.length}`}
@@ -104,7 +107,7 @@ export function PhotoCarousel({ photos, linkthrough }: PhotoCarouselProps) {
         ))}
       </div>
       {photos[index]?.caption && <p className={styles.caption}>{photos[index].caption}</p>}
-    </section>
+    </div>
   );
 }
 
