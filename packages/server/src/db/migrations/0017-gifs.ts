@@ -12,7 +12,7 @@ import { type Kysely, sql } from 'kysely';
  * - `posts_gif_idx` holds exactly the findable GIF posts, newest first: an empty query reads the
  *   newest of them, and a common word is found by walking them and testing each against the term,
  *   where the full-text index (posts_search_idx) would list every post with the word. With the
- *   term's own plan (features/search/custom-plans.ts) PostgreSQL picks whichever is cheaper.
+ *   term's own plan (db/custom-plans.ts) PostgreSQL picks whichever is cheaper.
  */
 
 /** posts_gif_idx's predicate, on the columns of `alias` when given (GIF search writes it the same). */

@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.js';
+import { withCustomPlans } from '../../db/custom-plans.js';
 import { solidPng, twoFrameGif } from '../media/test-files.js';
 import { sendUpload } from '../media/test-upload.js';
 import { reblogKeyOf, reblogPost, savePostForm, textPost } from '../posts/test-posts.js';
-import { withCustomPlans } from '../search/custom-plans.js';
 import { gifSearchStatement } from './gif-search.js';
 
 let t: TestApp;

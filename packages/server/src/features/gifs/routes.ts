@@ -1,10 +1,10 @@
 import { type GifSearchResponse, gifCareMessage, gifSearchSchema } from '@rookery/core';
 import type { FastifyInstance } from 'fastify';
+import { withCustomPlans } from '../../db/custom-plans.js';
 import type { AppDeps } from '../../deps.js';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
 import { loadViewer } from '../posts/pipeline/viewer.js';
-import { withCustomPlans } from '../search/custom-plans.js';
 import { searchGifs } from './gif-search.js';
 import { presentGifs } from './present-gifs.js';
 

@@ -13,43 +13,30 @@ const points = (rows: Row[]): InsightPoint[] =>
   rows.map((r) => [Math.floor(new Date(r.at).getTime() / 1000), Number(r.n)]);
 
 /**
- * Where a bucket's counts are read: days from insight_days, hours from insight_hours, minutes from
- * the events themselves (at most two days of them, through events_at_idx).
+ * Where a bucket's counts are read, as rows `c(t, source, name, events)`: days from insight_days,
+ * hours from insight_hours, minutes from the events themselves (at most two days of them).
  */
-function countsOf({ from, to, bucket }: InsightQuery): {
-  table: RawBuilder<unknown>;
-  time: RawBuilder<unknown>;
-} {
+function countsOf({ from, to, bucket }: InsightQuery): RawBuilder<unknown> {
   if (bucket === 'day')
-    return {
-      table: sql`(select day::timestamptz as t, source, name, events from insight_days
-      where day >= (${from}::timestamptz at time zone 'UTC')::date and day < (${to}::timestamptz at time zone 'UTC')::date + 1) c`,
-      time: sql`c.t`,
-    };
+    return sql`(select day::timestamptz as t, source, name, events from insight_days
+      where day >= (${from}::timestamptz at time zone 'UTC')::date
+        and day < (${to}::timestamptz at time zone 'UTC')::date + 1) c`;
   if (bucket === 'hour')
-    return {
-      table: sql`(select hour as t, source, name, events from insight_hours where hour >= ${from} and hour < ${to}) c`,
-      time: sql`c.t`,
-    };
-  return {
-    table: sql`(select date_trunc('minute', at) as t, source, name, 1 as events from events
-      where at >= ${from} and at < ${to}) c`,
-    time: sql`c.t`,
-  };
+    return sql`(select hour as t, source, name, events from insight_hours where hour >= ${from} and hour < ${to}) c`;
+  return sql`(select date_trunc('minute', at) as t, source, name, 1 as events from events
+    where at >= ${from} and at < ${to}) c`;
 }
 
 /** The figures of the insight page for a range (aggregate.ts keeps the counts they are read from). */
 export async function insight(db: Db, query: InsightQuery): Promise<InsightResponse> {
   const { from, to, bucket } = query;
-  const { table, time } = countsOf(query);
+  const table = countsOf(query);
   // The site's counts live with the hours and days; by minute, they are shown by hour.
   const site = countsOf({ ...query, bucket: bucket === 'minute' ? 'hour' : bucket });
   const [events, siteRows, active, top, cursor] = await Promise.all([
-    sql<Row>`select ${time} as at, sum(c.events)::text as n from ${table}
+    sql<Row>`select c.t as at, sum(c.events)::text as n from ${table}
       where c.source <> 'site' group by 1 order by 1`.execute(db),
-    sql<
-      Row & { name: SiteCount }
-    >`select c.name, ${site.time} as at, sum(c.events)::text as n from ${site.table}
+    sql<Row & { name: SiteCount }>`select c.name, c.t as at, sum(c.events)::text as n from ${site}
       where c.source = 'site' group by 1, 2 order by 2`.execute(db),
     sql<Row>`select day::timestamptz as at, count(*)::text as n from insight_active_users
       where day >= (${from}::timestamptz at time zone 'UTC')::date and day < (${to}::timestamptz at time zone 'UTC')::date + 1

@@ -1,10 +1,10 @@
 import { type InsightResponse, insightQuerySchema } from '@rookery/core';
 import type { FastifyInstance } from 'fastify';
+import { withCustomPlans } from '../../db/custom-plans.js';
 import type { AppDeps } from '../../deps.js';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
 import { requireModeratorOr404 } from '../moderation/roles.js';
-import { withCustomPlans } from '../search/custom-plans.js';
 import { insight } from './insight.js';
 
 /**

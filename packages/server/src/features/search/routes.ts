@@ -11,6 +11,7 @@ import {
 } from '@rookery/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { withCustomPlans } from '../../db/custom-plans.js';
 import type { AppDeps } from '../../deps.js';
 import { ok } from '../../http/envelope.js';
 import { NotFoundError } from '../../http/errors.js';
@@ -19,7 +20,6 @@ import { findReadableBlog } from '../blogs/blogs.js';
 import { presentIds, runPipeline } from '../posts/pipeline/run.js';
 import { loadViewer } from '../posts/pipeline/viewer.js';
 import { blogSearch } from './blog-search.js';
-import { withCustomPlans } from './custom-plans.js';
 import { siteSearchSkeleton } from './site-search.js';
 import { findBlogs, findTags, popularTags } from './typeahead.js';
 
@@ -28,7 +28,7 @@ const blogTermParams = blogParams.extend({ term: blogSearchTermSchema });
 
 /**
  * Search (issue 16; core search.ts lists the calls). The reads run with plans made for their terms
- * (custom-plans.ts); the posts found are hydrated and presented as every list's are.
+ * (db/custom-plans.ts); the posts found are hydrated and presented as every list's are.
  */
 export function searchRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.get('/svc/search/posts', async (request) => {

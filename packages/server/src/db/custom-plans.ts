@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db } from './database.js';
 
 /**
  * Runs `read` with plans made for its values. Every connection runs prepared statements with their
