@@ -1,8 +1,9 @@
 import { seriousViolations } from './support/axe';
+import { hoverForCard } from './support/blog-card';
 import { followBlog } from './support/blogs';
 import { conversationWindow, verifiedPerson } from './support/messaging';
 import { createTextPost } from './support/posts';
-import { expect, type Locator, type Page, test } from './support/test';
+import { expect, test } from './support/test';
 
 /**
  * The header's inbox and sharing a post by message (spec document 3 §2, §4, §5; document 2 §4): the
@@ -124,15 +125,6 @@ test('sharing a post by message queues the post and the words, and opens the con
   await page.keyboard.press('Escape');
   await expect(share).toBeHidden();
 });
-
-/** Rests the mouse on a blog link until its card opens (the card starts watching once the page settles). */
-async function hoverForCard(page: Page, link: Locator, card: Locator) {
-  await expect(async () => {
-    await page.mouse.move(0, 0);
-    await link.hover();
-    await expect(card).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 test("the blog card's 'Send a message' opens the conversation with that blog", async ({ browser }) => {
   const reader = await verifiedPerson(browser, 'cardreader');

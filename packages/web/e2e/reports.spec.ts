@@ -1,12 +1,17 @@
-import { BLOCK_SENDER_CONFIRMATION } from '@rookery/core';
+import { BLOCK_SENDER_CONFIRMATION, blockBlogConfirmation } from '@rookery/core';
 import { formKey, memberElsewhere, signUpViaApi } from './support/accounts';
+import { hoverForCard } from './support/blog-card';
 import { followBlog, saveBlogSettings } from './support/blogs';
 import { conversationWindow, verifiedPerson } from './support/messaging';
+import { grantModerator } from './support/moderation';
 import { saveTextPost } from './support/posts';
 import { shot } from './support/shots';
 import { expect, expectAccessible, type Page, test } from './support/test';
 
-/** Reports (issue 19): a post from its menu, a message from the conversation's actions. */
+/**
+ * Reports (issue 19): a post from its menu, a message from the conversation's actions, a blog from
+ * its blog card, an anonymous ask from the inbox.
+ */
 
 const reportDialog = (page: Page, what: string) => page.getByRole('dialog', { name: `Report ${what}` });
 
@@ -118,5 +123,64 @@ test('report an anonymous ask from the inbox and block its sender, told of the I
     data: { recipient: owner.blog, question: 'And again', anonymous: true },
   });
   expect(again.status()).toBe(403);
+  // The sender's address is blocked too (spec document 1 §8): a new account from it fares no better.
+  const newName = await memberElsewhere('anonagain');
+  const renamed = await newName.request.post('/svc/post/ask', {
+    headers: { 'X-Form-Key': await formKey(newName.request) },
+    data: { recipient: owner.blog, question: 'Me again, new name', anonymous: true },
+  });
+  expect(renamed.status()).toBe(403);
   await asker.request.dispose();
+  await newName.request.dispose();
+});
+
+test('report a blog from its blog card; the moderators’ queue shows it', async ({ browser }) => {
+  const spammer = await verifiedPerson(browser, 'cardspam');
+  const reader = await verifiedPerson(browser, 'cardreader');
+  await followBlog(reader.page.request, spammer.blog);
+  await saveTextPost(spammer.page.request, 'Visit my shop for deals', 'published');
+
+  await reader.page.goto('/dashboard');
+  const post = reader.page.getByRole('article').filter({ hasText: 'Visit my shop for deals' });
+  const card = reader.page.getByRole('dialog', { name: `${spammer.blog}'s blog card` });
+  await hoverForCard(reader.page, post.getByRole('link', { name: spammer.blog, exact: true }), card);
+  await card.getByRole('button', { name: `More about ${spammer.blog}` }).click();
+  await card.getByRole('button', { name: 'Report' }).click();
+  const dialog = reportDialog(reader.page, 'this blog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Spam' }).check();
+  await dialog.getByRole('textbox', { name: /Tell us more/ }).fill('Every post is an advert');
+  // For a blog, the one-step block is the blog block, and says so (spec document 1 §8).
+  await dialog.getByRole('checkbox', { name: `Block ${spammer.blog} too` }).check();
+  await expect(dialog.getByText(blockBlogConfirmation(spammer.blog, reader.blog))).toBeVisible();
+  await dialog.getByRole('checkbox', { name: `Block ${spammer.blog} too` }).uncheck();
+  await shot(reader.page, 'report-blog-1280');
+  const sent = reader.page.waitForResponse((r) => r.url().endsWith('/svc/report'));
+  await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+  const answer = await sent;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().postDataJSON()).toMatchObject({
+    target_type: 'blog',
+    target_id: spammer.blog,
+    reason: 'spam',
+    note: 'Every post is an advert',
+    block: false,
+  });
+  await expect(dialog.getByRole('status')).toHaveText('Thanks. A moderator will look at your report.');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
+  // Not blocked: the post is still there.
+  await expect(post).toBeVisible();
+
+  const modPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const moderator = await signUpViaApi(modPage, 'cardmod');
+  grantModerator(moderator.email);
+  await modPage.goto('/admin');
+  const queued = modPage
+    .getByRole('list', { name: 'Report queue' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Every post is an advert' });
+  await expect(queued).toBeVisible();
+  await expect(queued).toContainText(spammer.blog);
+  await expect(queued).toContainText(`reported by ${reader.blog}`);
 });

@@ -1,4 +1,5 @@
 import { signUpViaApi } from './support/accounts';
+import { hoverForCard as openCardByHover } from './support/blog-card';
 import { followBlog } from './support/blogs';
 import { saveTextPost } from './support/posts';
 import { shot } from './support/shots';
@@ -12,13 +13,9 @@ async function person(browser: Browser, label: string): Promise<{ page: Page; bl
   return { page, blog: member.blog };
 }
 
-/** Rests the mouse on a blog link until its card opens (the card starts watching once the page settles). */
+/** Opens a blog's card by hovering, then leaves it to close, as a reader passing by would. */
 async function hoverForCard(page: Page, link: Locator, card: Locator) {
-  await expect(async () => {
-    await page.mouse.move(0, 0);
-    await link.hover();
-    await expect(card).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+  await openCardByHover(page, link, card);
   await page.mouse.move(0, 0);
   await expect(card).toHaveCount(0);
 }

@@ -1,9 +1,10 @@
 import { signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
+import { hoverForCard } from './support/blog-card';
 import { saveBlogSettings } from './support/blogs';
 import { saveTextPost } from './support/posts';
 import { shot } from './support/shots';
-import { type Browser, expect, type Locator, type Page, test } from './support/test';
+import { type Browser, expect, type Page, test } from './support/test';
 
 /** A member signed in on a page of their own browser context (two people, two browsers). */
 async function person(browser: Browser, label: string): Promise<{ page: Page; blog: string }> {
@@ -11,15 +12,6 @@ async function person(browser: Browser, label: string): Promise<{ page: Page; bl
   const page = await context.newPage();
   const member = await signUpViaApi(page, label);
   return { page, blog: member.blog };
-}
-
-/** Rests the mouse on a blog link until its card opens (the card starts watching once the page settles). */
-async function hoverForCard(page: Page, link: Locator, card: Locator) {
-  await expect(async () => {
-    await page.mouse.move(0, 0);
-    await link.hover();
-    await expect(card).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 test('follow from the blog card, and unfollow with its confirmation', async ({ browser }) => {

@@ -364,6 +364,8 @@ export interface AsksTable {
   answered_at: Timestamp | null;
   answer_post_id: Ref | null;
   deleted_at: Timestamp | null;
+  /** A keyed hash of the address it came from (migration 0025), for blocking its sender. */
+  asker_address: string | null;
 }
 
 /** Who submitted which post to which blog (migration 0009); post_id is null once it was denied. */
@@ -463,6 +465,7 @@ export interface Database {
   conversations: ConversationsTable;
   conversation_participants: ConversationParticipantsTable;
   messages: MessagesTable;
+  address_blocks: AddressBlocksTable;
   message_spam_reports: MessageSpamReportsTable;
   moderation_log: ModerationLogTable;
   reports: ReportsTable;
@@ -486,6 +489,13 @@ export interface ModerationLogTable {
   target_id: Ref;
   reason: Generated<string>;
   details: Generated<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+/** An address a blog takes no more asks or submissions from (migration 0025), hashed. */
+export interface AddressBlocksTable {
+  blog_id: Ref;
+  address: string;
   created_at: CreatedAt;
 }
 

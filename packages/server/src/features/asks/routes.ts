@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope.js';
 import { AuthRequiredError } from '../../http/errors.js';
 import { requireSession } from '../../http/session.js';
 import { parse } from '../../http/validate.js';
+import { addressKey } from '../blocks/address-blocks.js';
 import { actorOf, assertWithinLimit } from '../limits/abuse-limits.js';
 import { loadViewer, type Viewer } from '../posts/pipeline/viewer.js';
 import { answerAsk } from './answer.js';
@@ -22,7 +23,7 @@ export function askRoutes(app: FastifyInstance, deps: AppDeps): void {
     const input = parse(askSchema, request.body);
     await assertWithinLimit(deps, 'ask', actorOf(request));
     const viewer = (await loadViewer(db, request.session)) as Viewer;
-    return ok(await askQuestion(db, viewer, input, hosts));
+    return ok(await askQuestion(db, viewer, input, hosts, addressKey(config.sessionSecret, request.ip)));
   });
 
   app.post('/answer', async (request) => {

@@ -11,6 +11,8 @@ export interface ResolvedTarget {
   targetBlogId: string;
   /** The reporter's blog it reached (a conversation's, an ask's recipient): the one that blocks it. */
   reporterBlogId?: string;
+  /** The hashed address an ask came from: blocking its sender blocks that address too. */
+  senderAddress?: string | null;
   snapshot: Record<string, unknown>;
 }
 
@@ -104,7 +106,8 @@ async function askTarget(db: Db, userId: string, id: string): Promise<ResolvedTa
     .selectFrom('asks')
     .innerJoin('blogs as recipient', 'recipient.id', 'asks.recipient_blog_id')
     .innerJoin('blogs as asker', 'asker.id', 'asks.asker_blog_id')
-    .select(['asks.id', 'asks.question', 'asks.anonymous', 'asks.asker_blog_id', 'asker.name as asker_name'])
+    .select(['asks.id', 'asks.question', 'asks.anonymous', 'asks.asker_blog_id', 'asks.asker_address'])
+    .select('asker.name as asker_name')
     .select(['recipient.name as recipient_name', 'recipient.id as recipient_id'])
     .where('asks.id', '=', id)
     .where('recipient.user_id', '=', userId)
@@ -115,6 +118,7 @@ async function askTarget(db: Db, userId: string, id: string): Promise<ResolvedTa
     targetId: ask.id,
     targetBlogId: ask.asker_blog_id,
     reporterBlogId: ask.recipient_id,
+    senderAddress: ask.asker_address,
     // The asker's name is kept even for an anonymous ask: moderators must know who sent it.
     snapshot: {
       question: ask.question,

@@ -80,7 +80,8 @@ describe('POST /svc/report', () => {
     expect(rows[3]!.snapshot).toMatchObject({ question: 'rude?', anonymous: true, asker: 'ben' });
   });
 
-  it('blocks the sender in the same step when asked, an anonymous asker included', async () => {
+  it('blocks the sender in the same step when asked, an anonymous asker included, and their address', async () => {
+    ben.client.remoteAddress = '203.0.113.7';
     expect(
       (await ben.client.post('/svc/post/ask', { recipient: 'ann', question: 'again', anonymous: true }))
         .status,
@@ -100,7 +101,32 @@ describe('POST /svc/report', () => {
     const blocks = await t.deps.db.selectFrom('blocks').selectAll().execute();
     expect(blocks).toMatchObject([{ blocker_blog_id: ann.blog.id, blocked_blog_id: ben.blog.id }]);
     expect((await ben.client.post('/svc/post/ask', { recipient: 'ann', question: 'more' })).status).toBe(403);
+
+    // Spec document 1 §8: further messages from the sender's address are blocked too, whichever
+    // blog sends them: another account at that address can neither ask nor submit to ann.
+    await t.deps.db.updateTable('blogs').set({ submissions: true }).where('id', '=', ann.blog.id).execute();
+    const eve = await account(t, 'eve');
+    eve.client.remoteAddress = '203.0.113.7';
+    const askAnn = (client = eve.client) =>
+      client.post('/svc/post/ask', { recipient: 'ann', question: 'new name, same me', anonymous: true });
+    const submit = () => eve.client.post('/svc/post/submit', { tumblelog: 'ann', type: 'text', title: 'Hi' });
+    expect((await askAnn()).status).toBe(403);
+    expect((await submit()).status).toBe(403);
+    // The address is kept only as a keyed hash, and only ann's inbox is closed to it.
+    const [stored] = await t.deps.db.selectFrom('address_blocks').selectAll().execute();
+    expect(stored).toMatchObject({ blog_id: ann.blog.id });
+    expect(stored!.address).not.toContain('203.0.113');
+    expect(
+      (await eve.client.post('/svc/post/ask', { recipient: 'ben', question: 'hello ben', anonymous: false }))
+        .status,
+    ).not.toBe(403);
+    // Unblocking the blog does not undo the address block ("it can't be undone").
     await t.deps.db.deleteFrom('blocks').execute();
+    expect((await askAnn()).status).toBe(403);
+    eve.client.remoteAddress = '198.51.100.9';
+    expect((await askAnn()).status).toBe(200);
+    expect((await submit()).status).toBe(200);
+    ben.client.remoteAddress = '127.0.0.1';
   });
 
   it('refuses what the reporter cannot see (404), their own things (403), bad input (400), visitors and no form key', async () => {

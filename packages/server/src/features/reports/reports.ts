@@ -1,6 +1,7 @@
 import type { ReportResponse, reportSchema } from '@rookery/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { blockAddress } from '../blocks/address-blocks.js';
 import { blockBlog } from '../blocks/blocks.js';
 import { jsonb } from '../posts/jsonb.js';
 import { resolveTarget } from './report-target.js';
@@ -11,7 +12,8 @@ type ReportInput = z.output<typeof reportSchema>;
  * POST /svc/report: stores the report with a snapshot of what was reported, once per reporter and
  * thing (a second report of it changes nothing and answers the first), and with `block` blocks the
  * blog behind it from the reporter's blog it reached (the asked blog for an anonymous ask, whose
- * asker the reporter never sees). `reporter.blogId` is the blog they act as.
+ * asker the reporter never sees; an ask's address is blocked too, spec document 1 §8).
+ * `reporter.blogId` is the blog they act as.
  */
 export async function createReport(
   db: Db,
@@ -21,7 +23,10 @@ export async function createReport(
   const target = await resolveTarget(db, reporter.userId, input.target_type, input.target_id);
   const blocker = target.reporterBlogId ?? reporter.blogId;
   const blocked = input.block && blocker !== null && blocker !== target.targetBlogId;
-  if (blocked) await blockBlog(db, blocker, target.targetBlogId, 'report');
+  if (blocked) {
+    await blockBlog(db, blocker, target.targetBlogId, 'report');
+    if (target.senderAddress) await blockAddress(db, blocker, target.senderAddress);
+  }
   const created = await db
     .insertInto('reports')
     .values({

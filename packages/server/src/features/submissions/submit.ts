@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { notify } from '../activity/notify.js';
+import { type AddressKey, assertAddressNotBlocked } from '../blocks/address-blocks.js';
 import { assertNotBlocked } from '../blocks/checks.js';
 import { findBlogByName } from '../blogs/blogs.js';
 import { newReblogKey } from '../inbox/reblog-key.js';
@@ -33,15 +34,22 @@ export interface SubmitRequest {
  * POST /svc/post/submit: the viewer's current blog submits a post to `tumblelog`, which must take
  * submissions, with no block between the two blogs. The post is the recipient blog's, in the unapproved state (spec document 1 §4),
  * seen only by that blog's owner until approved; it credits the submitter (extra.submitted_by),
- * and the submissions row keeps who sent it for moderation. The hourly limit is the route's.
+ * and the submissions row keeps who sent it for moderation. An address the blog blocked (`sender`,
+ * from an ask's sender) submits nothing to it. The hourly limit is the route's.
  */
-export async function submitPost(db: Db, viewer: Viewer, input: SubmitRequest): Promise<SubmitResponse> {
+export async function submitPost(
+  db: Db,
+  viewer: Viewer,
+  input: SubmitRequest,
+  sender: AddressKey,
+): Promise<SubmitResponse> {
   const submitterBlogId = viewer.currentBlogId;
   if (!submitterBlogId) throw new ForbiddenError(askMessages.submissionNeedsBlog);
   const blog = await findBlogByName(db, input.tumblelog);
   if (!blog) throw new NotFoundError(messages.blogNotFound);
   if (blog.user_id === viewer.userId) throw ValidationError.field('tumblelog', askMessages.submissionOwnBlog);
   await assertNotBlocked(db, submitterBlogId, blog.id);
+  await assertAddressNotBlocked(db, blog.id, sender);
   if (!blog.submissions) throw new ForbiddenError(askMessages.submissionsClosed);
   const { tumblelog: _recipient, type, ...fields } = input;
   const form = newPostForm(type, { ...fields, editorType: 'rich' });

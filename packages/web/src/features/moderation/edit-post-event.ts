@@ -1,9 +1,9 @@
+import { logEvent } from '../logging/client-logger';
+
 /**
  * Spec document 1 §2: an edit made from the review page (/blog/{name}/review) emits an EditPost
- * logging event. Raised as a window event, like the post actions' (post-actions/events.ts), for the
- * client logger to send when it lands.
+ * logging event, a diagnostic the client logger sends to /services/cslog with its next batch.
  */
-export const LOG_EVENT = 'rookery:log';
 const REVIEW_PATH = /^\/blog\/[^/]+\/review$/;
 
 export function isReviewPath(pathname: string | undefined): boolean {
@@ -11,5 +11,5 @@ export function isReviewPath(pathname: string | undefined): boolean {
 }
 
 export function raiseEditPost(postId: string): void {
-  window.dispatchEvent(new CustomEvent(LOG_EVENT, { detail: { event: 'EditPost', post_id: postId } }));
+  logEvent('EditPost', { post_id: postId });
 }
