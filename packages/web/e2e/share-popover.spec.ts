@@ -240,14 +240,24 @@ test('at phone width the popover fits the screen, and Send as a message opens th
   await expect(popover(page).getByRole('searchbox', { name: 'Message to...' })).toBeVisible();
 });
 
-test('Flag reports the post and closes', async ({ page }) => {
-  const { card } = await openSharedPost(page, 'Flag me');
+test('Flag opens the Report dialog for the post and closes the popover', async ({ page }) => {
+  const { card, id: postId } = await openSharedPost(page, 'Flag me');
   const share = await openPopover(page, card);
-  const reported = page.waitForResponse('**/svc/post/report');
   await share.getByRole('button', { name: 'Flag' }).click();
-  expect((await reported).status()).toBe(200);
   await expect(share).toBeHidden();
-  await expect(page.getByText('Thanks. We will take a look at this post.')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Report this post' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Copyright infringement' }).check();
+  const reported = page.waitForResponse('**/svc/report');
+  await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+  const answer = await reported;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().postDataJSON()).toMatchObject({
+    target_type: 'post',
+    target_id: postId,
+    reason: 'copyright',
+  });
+  await expect(dialog.getByRole('status')).toHaveText('Thanks. A moderator will look at your report.');
 });
 
 test('the blog card shares the blog: Twitter counts a url as 23, e-mail takes the {email} pattern', async ({

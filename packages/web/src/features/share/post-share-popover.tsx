@@ -12,12 +12,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Loader } from '../../ui/loader/loader';
 import { Popover } from '../../ui/popover/popover';
 import { showToast } from '../../ui/toast/toast-store';
+import { currentChannel, useCurrentUser } from '../accounts/use-session';
 import { copyText } from '../messaging/share/external-share';
+import { openReportDialog } from '../reports/report-request';
 import { EmailForm } from './email-form';
 import { EmbedView } from './embed-view';
 import { ExternalSubview } from './external-subview';
 import { openSharePopup } from './popup';
-import { useReportPost, useShareData } from './share-api';
+import { useShareData } from './share-api';
 import { type ShareOption, ShareOptions } from './share-options';
 import styles from './share-popover.module.css';
 
@@ -37,12 +39,12 @@ interface PostSharePopoverProps {
 
 /**
  * The post share popover (spec document 2 §2, §4): the options list, then a form (e-mail, embed
- * code) or a network's subview. After 'Sent!' it waits SHARE_FADE_DELAY_MS, fades out over
+ * code) or a network's subview; Flag opens the Report dialog. After 'Sent!' it waits SHARE_FADE_DELAY_MS, fades out over
  * SHARE_FADE_MS and closes; after 'Post shared!' it closes SHARE_CLOSE_AFTER_EXTERNAL_MS later.
  */
 export function PostSharePopover({ post, anchor, onClose, onMessage }: PostSharePopoverProps) {
   const share = useShareData(post.blog_name, post.id);
-  const report = useReportPost(share.data?.abuse_url ?? '/svc/post/report');
+  const user = useCurrentUser();
   const [view, setView] = useState<View>({ kind: 'options' });
   const panel = useRef<HTMLDivElement>(null);
   const timers = useRef<number[]>([]);
@@ -89,16 +91,14 @@ export function PostSharePopover({ post, anchor, onClose, onMessage }: PostShare
       case 'message':
         return onMessage();
       case 'flag':
-        return report.mutate(
-          { post_id: data.post_id, tumblelog_name: data.tumblelog_name },
-          {
-            onSuccess: (answer) => {
-              showToast(answer.message);
-              onClose();
-            },
-            onError: () => showToast(shareTexts.error, 'error'),
-          },
-        );
+        // Flag is the post's Report (issue 19): the dialog with reasons, and the one-step block.
+        onClose();
+        return openReportDialog({
+          type: 'post',
+          id: data.post_id,
+          blogName: data.tumblelog_name,
+          canBlock: !!(user && currentChannel(user)),
+        });
       case 'cancel':
         return onClose();
     }

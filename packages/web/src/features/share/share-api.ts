@@ -35,8 +35,6 @@ export const shareApi = {
     fields: { post_id: string; tumblelog_name: string; share_fallback: boolean; message?: string },
   ) => api.post<NetworkShareResponse>(`/svc/share/${network}`, fields),
   facebookStatus: () => api.post<FacebookStatusResponse>('/svc/facebook_status'),
-  report: (abuseUrl: string, fields: { post_id: string; tumblelog_name: string }) =>
-    api.post<{ message: string }>(abuseUrl, fields),
 };
 
 export const shareKeys = {
@@ -55,7 +53,3 @@ export function useShareData(blog: string, postId: string) {
 
 export const useEmailShare = () => useMutation({ mutationFn: shareApi.email });
 export const useBlogEmailShare = () => useMutation({ mutationFn: shareApi.emailBlog });
-export const useReportPost = (abuseUrl: string) =>
-  useMutation({
-    mutationFn: (fields: { post_id: string; tumblelog_name: string }) => shareApi.report(abuseUrl, fields),
-  });
