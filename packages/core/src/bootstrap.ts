@@ -1,3 +1,4 @@
+import type { AdPlacement } from './ads/constants.js';
 import type { EditorType, Theme } from './constants.js';
 import type { PostLimits } from './posts/responses.js';
 import type { UserRole } from './safety/constants.js';
@@ -88,6 +89,8 @@ export interface Bootstrap {
   flags: FeatureFlags;
   /** Where to get the app (doc 3 §3 nav data app_url); null when none is configured: no link. */
   app_url: string | null;
+  /** Issue 20: the ad placements a live house-ad campaign takes; empty while ads are off. */
+  ad_placements: AdPlacement[];
 }
 
 /** Optional features (spec document 1 §1), on or off for the whole site. */

@@ -65,7 +65,7 @@ export interface Config {
    * (PAGE_RENDER_TIME_LIMIT_MS; 300 when absent).
    */
   pageRenderTimeLimitMs?: number;
-  /** House ads are served (ADS_ENABLED=1; off when absent; the demo turns them on). */
+  /** House ads are served (ADS_ENABLED=1 or 0; when absent, on only where the demo content is seeded). */
   adsEnabled?: boolean;
   /** Days the event store keeps events (EVENT_RETENTION_DAYS; 90 when absent): older days are dropped whole. */
   eventRetentionDays?: number;
@@ -191,7 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     ...positiveInt('sitemapMaxUrls', env, 'SITEMAP_MAX_URLS'),
     ...hostPortList('fetchTestAllow', env, 'FETCH_TEST_ALLOW'),
     ...positiveInt('eventRetentionDays', env, 'EVENT_RETENTION_DAYS'),
-    ...(env.ADS_ENABLED === '1' || env.ADS_ENABLED === 'true' ? { adsEnabled: true } : {}),
+    adsEnabled: envFlag(env.ADS_ENABLED, envFlag(env.SEED_DEMO, databaseUrl === undefined)),
     ...(env.PIXEL_PATH?.startsWith('/') ? { pixelPath: env.PIXEL_PATH } : {}),
     ...(env.FFMPEG_PATH ? { ffmpegPath: resolve(repoRoot, env.FFMPEG_PATH) } : {}),
     ...positiveInt('videoTranscodeTimeLimitMs', env, 'VIDEO_TRANSCODE_TIME_LIMIT_MS'),

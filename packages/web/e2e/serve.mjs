@@ -24,6 +24,9 @@ const env = {
   // The journeys sign up dozens of members from this one address; the login throttle still holds.
   RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1',
   FETCH_TEST_ALLOW: `127.0.0.1:${outsidePort}`,
+  // House ads are on, as an operator would have them; no campaign runs but the ads journey's, which
+  // removes its campaign when done, so every other journey sees no ad.
+  ADS_ENABLED: '1',
 };
 // Always the embedded database: a DATABASE_URL from the shell would point the run at real data.
 delete env.DATABASE_URL;

@@ -5,6 +5,7 @@ import { hashPassword } from '../features/accounts/passwords.js';
 import { insertBlog } from '../features/blogs/blogs.js';
 import { drawHeader } from '../features/blogs/generated-images.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { seedDemoAds } from './demo-ads.js';
 import { seedDemoGifs } from './demo-gifs.js';
 import { seedDemoLikes } from './demo-likes.js';
 import { seedDemoMessages } from './demo-messages.js';
@@ -129,7 +130,7 @@ export interface SeedResult {
  * Demo content for an empty database: users (one owning three blogs), themed blogs with generated
  * avatars and header images, follows, posts of every type (demo-posts.ts), a few GIF posts
  * (demo-gifs.ts) and conversations
- * between the blogs (demo-messages.ts). Does nothing once any user exists, so restarts keep data.
+ * between the blogs (demo-messages.ts), and a few house ads (demo-ads.ts). Does nothing once any user exists, so restarts keep data.
  */
 export async function seedDemoContent(deps: AppDeps): Promise<SeedResult | null> {
   const { db, media } = deps;
@@ -185,5 +186,6 @@ export async function seedDemoContent(deps: AppDeps): Promise<SeedResult | null>
   await seedDemoGifs(deps, owners);
   await seedDemoActivity(db);
   await seedDemoMessages(deps);
+  await seedDemoAds(db);
   return { logins };
 }

@@ -2,19 +2,27 @@ import { type Bootstrap, DEFAULT_FEATURE_FLAGS } from '@rookery/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { formKeyForPage, sessionOptionsFrom } from '../../http/session.js';
+import { livePlacements } from '../ads/live-placements.js';
 import { loadCurrentUser } from './current-user.js';
 
-/** What a page starts from: the current user (or none), the form key, the feature flags and the app link. */
+/**
+ * What a page starts from: the current user (or none), the form key, the feature flags, the app
+ * link and the ad placements a live campaign takes (blog_ads: one of the blog network's).
+ */
 export async function bootstrapFor(
   deps: AppDeps,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Bootstrap> {
-  const user = request.session ? await loadCurrentUser(deps.db, request.session) : null;
+  const [user, adPlacements] = await Promise.all([
+    request.session ? loadCurrentUser(deps.db, request.session) : null,
+    livePlacements(deps.db, deps.config.adsEnabled === true),
+  ]);
   return {
     user,
     form_key: formKeyForPage(request, reply, sessionOptionsFrom(deps.config)),
-    flags: DEFAULT_FEATURE_FLAGS,
+    flags: { ...DEFAULT_FEATURE_FLAGS, blog_ads: adPlacements.some((p) => p.startsWith('blog_network')) },
     app_url: deps.config.appUrl ?? null,
+    ad_placements: adPlacements,
   };
 }

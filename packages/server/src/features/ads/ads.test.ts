@@ -134,10 +134,45 @@ describe('serving', () => {
     expect((await ann.post('/svc/log/ad', { event: 'stare', placement_id: 'x' })).status).toBe(400);
   });
 
+  it('does not promote a blog on its own pages', async () => {
+    const own = await mod.post('/svc/admin/ads', {
+      ...campaign({ name: 'Own', link_url: '', promoted_post_url: '/mod-ads' }),
+      placements: ['blog_network_permalink'],
+    });
+    expect(own.status, own.raw).toBe(200);
+    expect(await serve(visitor, 'placement=blog_network_permalink&blog=mod-ads')).toBeNull();
+    expect((await serve(visitor, 'placement=blog_network_permalink'))?.campaign_id).toBe(
+      own.body.response.campaign.id,
+    );
+    expect((await mod.request('DELETE', `/svc/admin/ads/${own.body.response.campaign.id}`)).status).toBe(200);
+  });
+
+  it('names the placements a live campaign takes in every page’s bootstrap, at once after a change', async () => {
+    const session = async () => (await visitor.get('/svc/account/session')).body.response;
+    const before = await session();
+    expect(before.ad_placements).toEqual([
+      'blog_network_sticky',
+      'dashboard_in_stream',
+      'dashboard_right_rail',
+    ]);
+    expect(before.flags.blog_ads).toBe(true);
+    const made = await mod.post('/svc/admin/ads', {
+      ...campaign({ name: 'Day' }),
+      placements: ['dashboard_sponsored_day'],
+    });
+    expect((await session()).ad_placements).toContain('dashboard_sponsored_day');
+    await mod.request('DELETE', `/svc/admin/ads/${made.body.response.campaign.id}`);
+    expect((await session()).ad_placements).not.toContain('dashboard_sponsored_day');
+  });
+
   it('serves nothing while ads are off', async () => {
     t.deps.config.adsEnabled = false;
     try {
       expect(await serve(ann, 'placement=dashboard_right_rail')).toBeNull();
+      expect((await visitor.get('/svc/account/session')).body.response).toMatchObject({
+        ad_placements: [],
+        flags: { blog_ads: false },
+      });
     } finally {
       t.deps.config.adsEnabled = true;
     }

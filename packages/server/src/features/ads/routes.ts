@@ -17,6 +17,7 @@ import { shortAddress } from '../logging/address.js';
 import { eventOrigin, storeEvents } from '../logging/client-events.js';
 import { requireModeratorOr404 } from '../moderation/roles.js';
 import { createCampaign, deleteCampaign, listCampaigns, updateCampaign } from './campaigns.js';
+import { forgetLivePlacements } from './live-placements.js';
 import { campaignOfPlacement, serveAd } from './serve.js';
 
 const idParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
@@ -43,16 +44,21 @@ export function adRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   app.post('/svc/admin/ads', async (request) => {
     const { userId } = await requireModeratorOr404(db, request);
-    return ok({ campaign: await createCampaign(db, userId, parse(adCampaignSchema, request.body)) });
+    const campaign = await createCampaign(db, userId, parse(adCampaignSchema, request.body));
+    forgetLivePlacements();
+    return ok({ campaign });
   });
   app.post('/svc/admin/ads/:id', async (request) => {
     await requireModeratorOr404(db, request);
     const { id } = parse(idParam, request.params);
-    return ok({ campaign: await updateCampaign(db, id, parse(adCampaignSchema, request.body)) });
+    const campaign = await updateCampaign(db, id, parse(adCampaignSchema, request.body));
+    forgetLivePlacements();
+    return ok({ campaign });
   });
   app.delete('/svc/admin/ads/:id', async (request) => {
     await requireModeratorOr404(db, request);
     await deleteCampaign(db, parse(idParam, request.params).id);
+    forgetLivePlacements();
     return ok({ deleted: true });
   });
 
@@ -66,6 +72,7 @@ export function adRoutes(app: FastifyInstance, deps: AppDeps): void {
       reader,
       sensitivePage: !!blog && (blog.is_adult || blog.is_nsfw),
       exclude: query.exclude,
+      blog: blog?.name,
     });
     return ok<{ ad: ServedAd | null }>({ ad });
   });

@@ -12,6 +12,8 @@ export interface AdRequest {
   sensitivePage: boolean;
   /** The campaign shown before in this slot (the right rail rotates to another). */
   exclude?: string | undefined;
+  /** The blog whose page it is: a campaign promoting that very blog is not shown on it. */
+  blog?: string | undefined;
 }
 
 /** An impression's name in its events and click: its campaign, its placement, and a random part. */
@@ -57,6 +59,11 @@ export async function serveAd(db: Db, request: AdRequest): Promise<ServedAd | nu
       .where((w) => w.or([w('c.ends_at', 'is', null), w('c.ends_at', '>', sql<Date>`now()`)]))
       .$if(request.sensitivePage, (q) => q.where('c.sensitive', '=', true))
       .$if(request.exclude !== undefined, (q) => q.where('c.id', '<>', request.exclude ?? '0'))
+      .$if(request.blog !== undefined, (q) =>
+        q.where(
+          sql<boolean>`c.promoted_post_url <> ${`/${request.blog}`} and c.promoted_post_url not like ${`/${request.blog}/%`}`,
+        ),
+      )
       .orderBy(
         sql`(select coalesce(max(served), 0) from ad_daily d where d.campaign_id = c.id
           and d.day = (now() at time zone 'UTC')::date)`,

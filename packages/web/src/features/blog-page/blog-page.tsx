@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { EmptyState } from '../../ui/layout/empty-state';
 import { usePageTitle } from '../../ui/layout/use-route-title';
+import { AdSlot } from '../ads/ad-slot';
 import { PostFeed } from '../posts/post-feed';
 import { NO_BLOG_SEARCH } from '../search/blog-search-model';
 import { BlogFrame } from './blog-frame';
@@ -8,7 +9,10 @@ import { blogTitle } from './page-titles';
 import { useBlogData } from './use-blog-data';
 import { useBlogPostsList } from './use-blog-posts-list';
 
-/** `/{blog}`: a blog's page for everyone, in its theme, its posts newest first. */
+/**
+ * `/{blog}`: a blog's page for everyone, in its theme, its posts newest first; with house ads on
+ * (issue 20), one every few posts and one that stays at the foot of the column.
+ */
 export function BlogPage() {
   const { blog: name = '' } = useParams();
   const blog = useBlogData(name);
@@ -24,6 +28,14 @@ export function BlogPage() {
 function BlogPosts({ name }: { name: string }) {
   const posts = useBlogPostsList(name);
   return (
-    <PostFeed query={posts} label={`Posts of ${name}`} empty={<EmptyState title="No posts yet." text="" />} />
+    <>
+      <PostFeed
+        query={posts}
+        label={`Posts of ${name}`}
+        empty={<EmptyState title="No posts yet." text="" />}
+        ads={{ placement: 'blog_network_in_stream', location: 'blog', blog: name }}
+      />
+      <AdSlot placement="blog_network_sticky" location="blog" blog={name} />
+    </>
   );
 }

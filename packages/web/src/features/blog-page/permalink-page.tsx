@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../ui/button/button';
 import { usePageTitle } from '../../ui/layout/use-route-title';
 import { QueryAnswer } from '../../ui/loader/query-answer';
+import { AdSlot } from '../ads/ad-slot';
 import { PostCard } from '../posts/post-card';
 import { blogPath, permalinkPath } from './blog-paths';
 import { MissingPage } from './missing-page';
@@ -12,7 +13,8 @@ import { usePermalink } from './use-permalink';
 
 /**
  * `/{blog}/post/{id}` and `/{blog}/post/{id}/{slug}`: one post on its blog's themed page, its notes
- * open under it.
+ * open under it; with house ads on (issue 20), the blog network's permalink and related-posts ads
+ * below it.
  */
 export function PermalinkPage() {
   const { blog: name = '', postId = '', slug } = useParams();
@@ -43,6 +45,8 @@ export function PermalinkPage() {
       {(data) => (
         <ThemedBlog blog={data.blog}>
           <PostCard post={data.post} notesOpen />
+          <AdSlot placement="blog_network_permalink" location="permalink" blog={data.blog.name} />
+          <AdSlot placement="blog_network_related_posts" location="permalink" blog={data.blog.name} />
         </ThemedBlog>
       )}
     </QueryAnswer>

@@ -93,7 +93,12 @@ export function BlogViewContent({ name, postId, search, headingId }: BlogViewCon
 function Posts({ name }: { name: string }) {
   const posts = useBlogPostsList(name);
   return (
-    <PostFeed query={posts} label={`Posts of ${name}`} empty={<EmptyState title="No posts yet." text="" />} />
+    <PostFeed
+      query={posts}
+      label={`Posts of ${name}`}
+      empty={<EmptyState title="No posts yet." text="" />}
+      ads={{ placement: 'peepr_in_stream', location: 'peepr', blog: name }}
+    />
   );
 }
 

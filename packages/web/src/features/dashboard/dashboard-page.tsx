@@ -1,6 +1,7 @@
 import columns from '../../ui/layout/columns.module.css';
 import { useSignedInUser } from '../accounts/use-session';
 import { VerifyEmailBanner } from '../accounts/verify-email-banner';
+import { AdSlot } from '../ads/ad-slot';
 import { PostFeed } from '../posts/post-feed';
 import { WelcomeSuggestions } from '../suggested-blogs/suggestion-slots';
 import styles from './dashboard.module.css';
@@ -16,8 +17,11 @@ import { useFreshBlocks } from './use-fresh-posts';
  * The dashboard: the feed of followed and own blogs, newest first, with the right rail. Posts just
  * saved here show at the top at once (see fresh-posts-store). The feed is marked data-avatar-beside:
  * on wide screens each card's avatar sits beside it, left of the column. Above the feed: the post
- * type bar, and the "N new posts" pill when followed blogs have posted since the feed was read.
+ * type bar, the sponsored day's house ad, and the "N new posts" pill when followed blogs have
+ * posted since the feed was read; a house ad every few posts (issue 20).
  */
+const DASHBOARD_ADS = { placement: 'dashboard_in_stream', location: 'dashboard' } as const;
+
 export function DashboardPage() {
   const user = useSignedInUser();
   const feed = useDashboardFeed();
@@ -31,10 +35,12 @@ export function DashboardPage() {
         {/* In the first paint: fetched later, it pushed the feed down as it came (issue 15: no layout shift). */}
         {!user.is_verified_email && <VerifyEmailBanner user={user} />}
         <PostTypeBar />
+        <AdSlot placement="dashboard_sponsored_day" location="dashboard" />
         <div className={styles.feed} data-avatar-beside="">
           <PostFeed
             query={feed}
             label="Dashboard posts"
+            ads={DASHBOARD_ADS}
             top={fresh.length > 0 ? <FreshPostsBlock blocks={fresh} /> : undefined}
             empty={<WelcomeSuggestions />}
           />

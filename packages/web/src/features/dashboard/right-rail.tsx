@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { Avatar } from '../../ui/avatar/avatar';
 import columns from '../../ui/layout/columns.module.css';
 import { currentChannel } from '../accounts/use-session';
+import { AdSlot } from '../ads/ad-slot';
 import { RailSuggestions } from '../suggested-blogs/suggestion-slots';
 import styles from './dashboard.module.css';
 
 /**
- * The rail beside the column: the blog the user acts as, what they follow, blogs to follow, and a footer of links
+ * The rail beside the column: the blog the user acts as, what they follow, blogs to follow, a
+ * house ad that rotates (issue 20), and a footer of links
  * that fades out once the page is scrolled 2000 px (spec document 3 §4; ui/layout/scroll-marks.ts).
  */
 export function RightRail({ user }: { user: CurrentUser }) {
@@ -37,6 +39,7 @@ export function RightRail({ user }: { user: CurrentUser }) {
         </div>
       </dl>
       <RailSuggestions />
+      <AdSlot placement="dashboard_right_rail" location="dashboard" rotates />
       <footer className={styles.railFooter}>
         <nav aria-label="More">
           <Link to="/explore">Explore</Link>

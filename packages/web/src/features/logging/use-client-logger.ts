@@ -5,7 +5,7 @@ import { useSession } from '../accounts/use-session';
 import { configureLogger, logEvent, track } from './client-logger';
 
 /** The reader asks not to be tracked: their browser's Global Privacy Control or Do Not Track. */
-const browserSaysNo = () =>
+export const browserSaysNo = (): boolean =>
   (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true ||
   navigator.doNotTrack === '1';
 

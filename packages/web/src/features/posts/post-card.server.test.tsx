@@ -80,7 +80,13 @@ function postOf(type: PostType, extra: Partial<PostView> = {}): PostView {
   } as PostView;
 }
 
-const VISITOR: Bootstrap = { user: null, form_key: '', flags: DEFAULT_FEATURE_FLAGS, app_url: null };
+const VISITOR: Bootstrap = {
+  user: null,
+  form_key: '',
+  flags: DEFAULT_FEATURE_FLAGS,
+  app_url: null,
+  ad_placements: [],
+};
 
 const framesOf = (html: string) => [...html.matchAll(/<iframe\b[^>]*>/g)].map((m) => m[0]);
 

@@ -1,6 +1,6 @@
-import { INFINITE_SCROLL_THRESHOLD } from '@rookery/core';
+import { AD_IN_STREAM_EVERY, type AdPlacement, INFINITE_SCROLL_THRESHOLD } from '@rookery/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useRef } from 'react';
+import { Fragment, type ReactNode, useRef } from 'react';
 import { errorMessage } from '../../api';
 import { Button } from '../../ui/button/button';
 import { ErrorPanel } from '../../ui/error-panel/error-panel';
@@ -8,6 +8,7 @@ import { FailurePanel } from '../../ui/error-panel/failure-panel';
 import { useQueryRetry } from '../../ui/error-panel/use-query-retry';
 import { HydrateApart } from '../../ui/layout/hydrate-apart';
 import { Loader } from '../../ui/loader/loader';
+import { AdSlot } from '../ads/ad-slot';
 import { FeedShortcutsHost } from '../shortcuts/feed-shortcuts-host';
 import { FeedSkeleton } from './feed-skeleton';
 import { PostCard } from './post-card';
@@ -24,15 +25,18 @@ interface PostFeedProps {
   label: string;
   /** Shown above the first post (the dashboard's just-saved posts). */
   top?: ReactNode;
+  /** A house ad after every AD_IN_STREAM_EVERY posts (issue 20), in this placement, on this page. */
+  ads?: { placement: AdPlacement; location: string; blog?: string };
 }
 
 /**
  * The posts of any paged list as cards. The next page loads when the reader has scrolled
  * INFINITE_SCROLL_THRESHOLD of the list (doc 2 §9); the "Load more" button does the same for
  * keyboard and switch users, who may never scroll the page. Its cards answer the feed's keyboard
- * shortcuts (j, k, l, ...: features/shortcuts).
+ * shortcuts (j, k, l, ...: features/shortcuts). With `ads`, a house ad follows every
+ * AD_IN_STREAM_EVERY posts (an article named Sponsored, which the shortcuts pass over).
  */
-export function PostFeed({ query, empty, label, top }: PostFeedProps) {
+export function PostFeed({ query, empty, label, top, ads }: PostFeedProps) {
   const posts = uniquePosts(query.data?.pages ?? []);
   const { canLoadMore, trigger } = useNextPage(query, posts.length);
   const failure = useQueryRetry(query);
@@ -47,10 +51,13 @@ export function PostFeed({ query, empty, label, top }: PostFeedProps) {
       <FeedShortcutsHost feed={root} />
       {top}
       <div className={styles.list} role="feed" aria-label={label} aria-busy={query.isFetchingNextPage}>
-        {posts.map((post) => (
-          <HydrateApart key={post.id}>
-            <PostCard post={post} />
-          </HydrateApart>
+        {posts.map((post, index) => (
+          <Fragment key={post.id}>
+            <HydrateApart>
+              <PostCard post={post} />
+            </HydrateApart>
+            {ads && (index + 1) % AD_IN_STREAM_EVERY === 0 && <AdSlot {...ads} position={index + 1} />}
+          </Fragment>
         ))}
         <div
           ref={trigger}

@@ -1,0 +1,40 @@
+import type { AdPlacement } from '@rookery/core';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/**
+ * The placements some live campaign takes (active, within its schedule): every page's bootstrap
+ * carries them, so a slot reserves its room while the page is drawn (no layout shift when the ad
+ * comes) and a page where no campaign runs asks for no ad at all. Read at most every LIVE_TTL_MS per
+ * process, and at once after this process changes a campaign; another process sees a change
+ * within that time, which only delays an ad or answers a slot with nothing.
+ */
+const LIVE_TTL_MS = 30_000;
+
+let cached: { placements: AdPlacement[]; at: number } | null = null;
+let reading: Promise<AdPlacement[]> | null = null;
+
+async function read(db: Db): Promise<AdPlacement[]> {
+  const { rows } = await sql<{ placement: AdPlacement }>`select distinct unnest(placements) as placement
+    from ad_campaigns where active and starts_at <= now() and (ends_at is null or ends_at > now())`.execute(
+    db,
+  );
+  return rows.map((r) => r.placement).sort();
+}
+
+export async function livePlacements(db: Db, adsEnabled: boolean): Promise<AdPlacement[]> {
+  if (!adsEnabled) return [];
+  if (cached && Date.now() - cached.at < LIVE_TTL_MS) return cached.placements;
+  // Pages asking at once share one read.
+  reading ??= read(db).finally(() => {
+    reading = null;
+  });
+  const placements = await reading;
+  cached = { placements, at: Date.now() };
+  return placements;
+}
+
+/** A campaign changed here: the next page reads the placements again. */
+export function forgetLivePlacements(): void {
+  cached = null;
+}
