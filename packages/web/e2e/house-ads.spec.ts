@@ -6,6 +6,7 @@ import { grantModerator } from './support/moderation';
 import { saveTextPost } from './support/posts';
 import { shot } from './support/shots';
 import { expect, expectAccessible, type Page, test } from './support/test';
+import { realVideo } from './support/videos';
 
 /**
  * House ads (issue 20): every placement shows the running campaign, labelled Sponsored, in room kept
@@ -142,4 +143,91 @@ test('house ads fill every placement, count a view only after a second, and leav
   await page.goto(`/${writer.blog}`);
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.locator('[data-ad-slot]')).toHaveCount(0);
+});
+
+test('a video ad plays muted while in view and sends its beacons, macros filled in, from hidden frames', async ({
+  page,
+}) => {
+  const clip = realVideo(4, 320, 240);
+  const beaconHits: string[] = [];
+  await page.route('https://ads.example/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'video/mp4', body: clip }),
+  );
+  await page.route('https://t.example/**', (route) => {
+    beaconHits.push(route.request().url());
+    return route.fulfill({
+      status: 200,
+      contentType: 'image/gif',
+      body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64'),
+    });
+  });
+
+  const { member: operator, request: operatorApi } = await memberElsewhere('advideo');
+  grantModerator(operator.email);
+  const made = await operatorApi.post('/svc/admin/ads', {
+    headers: { 'X-Form-Key': await formKey(operatorApi) },
+    data: {
+      name: 'Moving pictures',
+      headline: 'Watch the rookery at dawn',
+      promoted_post_url: `/${operator.blog}`,
+      video_url: 'https://ads.example/dawn.mp4',
+      placements: ['dashboard_right_rail'],
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      beacons: [
+        { event: 'serve', url: 'https://t.example/imp?p=[PLACEMENT_ID]&c=[CAMPAIGN_ID]&cb=[CACHEBUSTING]' },
+        { event: 'viewable', url: 'https://t.example/view?d=[VIEW_DURATION]&ab=[ADBLOCK]' },
+        ...[0, 25, 50, 75, 98].map((q) => ({
+          event: `video_${q}`,
+          url: `https://t.example/q${q}?e=[EVENT]`,
+        })),
+      ],
+    },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const campaignId = (await made.json()).response.campaign.id as string;
+
+  try {
+    await signUpViaApi(page, 'adviewer');
+    const events = recordAdEvents(page);
+    await page.goto('/dashboard');
+    const rail = slot(page, 'dashboard_right_rail');
+    const video = rail.locator('video');
+    await expect(video).toBeVisible();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await expectAccessible(page, 'a video ad');
+    await shot(page, 'ads-video-1280');
+    // It plays in view, through its quartiles.
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.5);
+    const hit = (path: string) => beaconHits.filter((u) => new URL(u).pathname === path);
+    await expect.poll(() => hit('/q98').length, { timeout: 15_000 }).toBe(1);
+    expect(['/q0', '/q25', '/q50', '/q75'].map((p) => hit(p).length)).toEqual([1, 1, 1, 1]);
+    expect(new URL(hit('/q50')[0]!).searchParams.get('e')).toBe('video_50');
+    const impression = new URL(hit('/imp')[0]!);
+    const placementId = await rail.locator('a').getAttribute('data-ad-placement-id');
+    expect(impression.searchParams.get('p')).toBe(placementId);
+    expect(impression.searchParams.get('c')).toBe(campaignId);
+    expect(impression.searchParams.get('cb')).toMatch(/^\d{8}$/);
+    // The beacons were loaded from hidden frames.
+    expect(await page.locator('iframe[data-ad-beacon]').count()).toBeGreaterThan(0);
+    await expect(page.locator('iframe[data-ad-beacon]').first()).toBeHidden();
+    expect(events.map((e) => e.event)).toEqual(
+      expect.arrayContaining(['serve', 'video_0', 'video_50', 'video_98']),
+    );
+
+    // Viewable after the half-time threshold (half of 4 s) in view, reported when it leaves view.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => hit('/view').length).toBe(1);
+    expect(Number(new URL(hit('/view')[0]!).searchParams.get('d'))).toBeGreaterThanOrEqual(2000);
+    expect(new URL(hit('/view')[0]!).searchParams.get('ab')).toBe('0');
+    // Out of view, it is paused.
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  } finally {
+    const removed = await operatorApi.delete(`/svc/admin/ads/${campaignId}`, {
+      headers: { 'X-Form-Key': await formKey(operatorApi) },
+    });
+    expect(removed.ok()).toBe(true);
+    await operatorApi.dispose();
+  }
 });

@@ -13,9 +13,39 @@ export const AD_PLACEMENTS = [
 ] as const;
 export type AdPlacement = (typeof AD_PLACEMENTS)[number];
 
-/** An impression's events (document 1 §4), and a click. */
-export const AD_EVENTS = ['serve', 'viewable', 'rotate', 'unload', 'click'] as const;
+/**
+ * A video ad's progress (document 2 §9): the quartile beacons at 0, 25, 50, 75 and 98 % of its
+ * duration, and one after 30 seconds of it played.
+ */
+export const AD_VIDEO_QUARTILES = [0, 25, 50, 75, 98] as const;
+export const AD_VIDEO_EVENTS = ['video_0', 'video_25', 'video_50', 'video_75', 'video_98', 'video_30s'] as const;
+export type AdVideoEvent = (typeof AD_VIDEO_EVENTS)[number];
+export const AD_VIDEO_BEACON_MS = 30_000;
+/** A video is in view with half of it showing; viewable after the lesser of this and half its length. */
+export const AD_VIDEO_IN_VIEW_RATIO = 0.5;
+export const AD_VIDEO_HALF_TIME_CAP_MS = 15_000;
+
+/** An impression's events (document 1 §4), a click, and a video ad's progress. */
+export const AD_EVENTS = ['serve', 'viewable', 'rotate', 'unload', 'click', ...AD_VIDEO_EVENTS] as const;
 export type AdEvent = (typeof AD_EVENTS)[number];
+
+/**
+ * What a campaign's tracking beacons may answer to (document 2 §7): the operator gives each a URL
+ * with macros, which the page fills in and loads in a hidden frame.
+ */
+export const AD_BEACON_EVENTS = ['serve', 'viewable', 'click', ...AD_VIDEO_EVENTS] as const;
+export type AdBeaconEvent = (typeof AD_BEACON_EVENTS)[number];
+/** Ours, the shape the spec leaves open: VAST-like bracketed names. */
+export const AD_BEACON_MACROS = [
+  '[EVENT]',
+  '[PLACEMENT_ID]',
+  '[CAMPAIGN_ID]',
+  '[TIMESTAMP]',
+  '[CACHEBUSTING]',
+  '[VIEW_DURATION]',
+  '[ADBLOCK]',
+] as const;
+export const AD_BEACONS_MAX = 20;
 
 /** Document 1 §9: viewable after this long in view; a view's duration is reported up to the cap. */
 export const AD_VIEWABLE_MS = 1000;

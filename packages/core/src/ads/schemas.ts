@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag } from '../form-values.js';
-import { AD_EVENTS, AD_PLACEMENTS } from './constants.js';
+import { AD_BEACON_EVENTS, AD_BEACONS_MAX, AD_EVENTS, AD_PLACEMENTS, type AdBeaconEvent } from './constants.js';
 
 export const adTexts = {
   sponsored: 'Sponsored',
@@ -15,6 +15,13 @@ const webAddress = z
   .max(2000)
   .regex(/^https?:\/\/\S+$/i, 'Use a web address (http or https).');
 
+/** A tracking beacon: the event it answers to, and its URL with macros (core AD_BEACON_MACROS). */
+export const adBeaconSchema = z.object({ event: z.enum(AD_BEACON_EVENTS), url: webAddress });
+export interface AdBeacon {
+  event: AdBeaconEvent;
+  url: string;
+}
+
 /** A campaign as an operator writes it at /admin/ads. */
 export const adCampaignSchema = z
   .object({
@@ -22,6 +29,9 @@ export const adCampaignSchema = z
     headline: z.string().trim().min(1).max(120),
     body: z.string().trim().max(300).default(''),
     image_url: z.string().trim().max(2000).default(''),
+    /** A video creative (an mp4 or webm address), played muted while in view; the image is its poster. */
+    video_url: z.union([webAddress, z.string().regex(/^\/media\/\S+$/), z.literal('')]).default(''),
+    beacons: z.array(adBeaconSchema).max(AD_BEACONS_MAX).default([]),
     link_url: z.union([webAddress, z.literal('')]).default(''),
     promoted_post_url: z.string().trim().max(300).default(''),
     placements: z.array(z.enum(AD_PLACEMENTS)).min(1, adTexts.placementsRequired),
@@ -66,6 +76,9 @@ export interface ServedAd {
   headline: string;
   body: string;
   image_url: string | null;
+  video_url: string | null;
+  /** The campaign's tracking beacons, their macros still to fill in. */
+  beacons: AdBeacon[];
   /** The click address on this site, which counts the click and sends the reader on. */
   click_url: string;
 }

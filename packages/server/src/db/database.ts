@@ -28,7 +28,13 @@ export function createDb(connectionString: string, max = 10): Db {
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run on any typed Kysely
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Work lands from branches side by side: a migration numbered below one a database already ran
+  // (merged later) still runs, rather than stopping the server.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,5 +1,6 @@
 import type {
   ActivityKind,
+  AdBeacon,
   AdPlacement,
   FormatCode,
   FormattingSpan,
@@ -563,6 +564,9 @@ export interface AdCampaignsTable {
   headline: string;
   body: Generated<string>;
   image_url: Generated<string>;
+  video_url: Generated<string>;
+  /** `{event, url}[]` (migration 0027). */
+  beacons: Generated<AdBeacon[]>;
   link_url: Generated<string>;
   promoted_post_url: Generated<string>;
   placements: AdPlacement[];

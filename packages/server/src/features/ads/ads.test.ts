@@ -134,6 +134,43 @@ describe('serving', () => {
     expect((await ann.post('/svc/log/ad', { event: 'stare', placement_id: 'x' })).status).toBe(400);
   });
 
+  it('answers a video creative and its tracking beacons, macros left for the page', async () => {
+    const beacons = [
+      { event: 'serve', url: 'https://t.example/i?p=[PLACEMENT_ID]&cb=[CACHEBUSTING]' },
+      { event: 'video_50', url: 'https://t.example/q?e=[EVENT]' },
+    ];
+    const bad = await mod.post('/svc/admin/ads', {
+      ...campaign({ name: 'Bad beacon' }),
+      beacons: [{ event: 'video_50', url: 'javascript:alert(1)' }],
+    });
+    expect(bad.status).toBe(400);
+    expect(
+      (
+        await mod.post('/svc/admin/ads', {
+          ...campaign(),
+          beacons: [{ event: 'stare', url: 'https://t.example' }],
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await mod.post('/svc/admin/ads', { ...campaign(), video_url: 'file:///etc/passwd' })).status,
+    ).toBe(400);
+    const made = await mod.post('/svc/admin/ads', {
+      ...campaign({ name: 'Video' }),
+      placements: ['peepr_in_stream'],
+      video_url: 'https://cdn.example/clip.mp4',
+      beacons,
+    });
+    expect(made.status, made.raw).toBe(200);
+    expect(await serve(visitor, 'placement=peepr_in_stream')).toMatchObject({
+      video_url: 'https://cdn.example/clip.mp4',
+      beacons,
+    });
+    expect((await mod.request('DELETE', `/svc/admin/ads/${made.body.response.campaign.id}`)).status).toBe(
+      200,
+    );
+  });
+
   it('does not promote a blog on its own pages', async () => {
     const own = await mod.post('/svc/admin/ads', {
       ...campaign({ name: 'Own', link_url: '', promoted_post_url: '/mod-ads' }),

@@ -3,6 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { AdCampaignsTable } from '../../db/schema.js';
 import { NotFoundError } from '../../http/errors.js';
+import { jsonb } from '../posts/jsonb.js';
 
 export type CampaignRow = Selectable<AdCampaignsTable>;
 
@@ -25,7 +26,7 @@ export async function listCampaigns(db: Db) {
 export async function createCampaign(db: Db, userId: string, input: AdCampaignInput): Promise<CampaignRow> {
   return db
     .insertInto('ad_campaigns')
-    .values({ ...input, created_by: userId })
+    .values({ ...input, beacons: jsonb(input.beacons), created_by: userId })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -33,7 +34,7 @@ export async function createCampaign(db: Db, userId: string, input: AdCampaignIn
 export async function updateCampaign(db: Db, id: string, input: AdCampaignInput): Promise<CampaignRow> {
   const row = await db
     .updateTable('ad_campaigns')
-    .set({ ...input, updated_at: new Date() })
+    .set({ ...input, beacons: jsonb(input.beacons), updated_at: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

@@ -81,6 +81,8 @@ export async function serveAd(db: Db, request: AdRequest): Promise<ServedAd | nu
         headline: campaign.headline,
         body: campaign.body,
         image_url: campaign.image_url || null,
+        video_url: campaign.video_url || null,
+        beacons: campaign.beacons,
         click_url: `/ads/click/${encodeURIComponent(placementId)}`,
       };
     }

@@ -1,6 +1,13 @@
-import type { AdEvent, AdPlacement } from '@rookery/core';
+import {
+  AD_BEACON_EVENTS,
+  type AdBeaconEvent,
+  type AdEvent,
+  type AdPlacement,
+  type ServedAd,
+} from '@rookery/core';
 import { getFormKey } from '../../api';
 import { adBlockEnabled, adBlockKnown } from './adblock-check';
+import { fireBeacons } from './beacons';
 
 /** Where an impression is, for its events (document 1 §3 ad tracking event). */
 export interface AdContext {
@@ -20,7 +27,7 @@ export interface AdContext {
  * Sends one ad tracking event to /svc/log/ad: a keepalive request, so an unload sent as the page
  * goes still arrives. A lost event is only a count: not retried, never shown.
  */
-export async function sendAdEvent(
+async function sendAdEvent(
   event: AdEvent,
   placementId: string,
   context: AdContext,
@@ -46,4 +53,28 @@ export async function sendAdEvent(
     credentials: 'same-origin',
     keepalive: true,
   }).catch(() => undefined);
+}
+
+const isBeaconEvent = (event: AdEvent): event is AdBeaconEvent =>
+  (AD_BEACON_EVENTS as readonly AdEvent[]).includes(event);
+
+/** An ad event: to our event store, and to the campaign's beacons that answer to it. */
+export function reportAd(event: AdEvent, ad: ServedAd, context: AdContext, viewDuration?: number): void {
+  void sendAdEvent(event, ad.placement_id, context, viewDuration);
+  if (!isBeaconEvent(event) || ad.beacons.length === 0) return;
+  fireBeacons(ad.beacons, {
+    event,
+    placementId: ad.placement_id,
+    campaignId: ad.campaign_id,
+    ...(viewDuration === undefined ? {} : { viewDuration }),
+    ...(adBlockKnown() === undefined ? {} : { adblock: adBlockKnown() as boolean }),
+  });
+}
+
+/**
+ * A click's beacons, as the link is followed (the click itself is counted by the server's click
+ * address, which the link goes through).
+ */
+export function reportClick(ad: ServedAd): void {
+  fireBeacons(ad.beacons, { event: 'click', placementId: ad.placement_id, campaignId: ad.campaign_id });
 }

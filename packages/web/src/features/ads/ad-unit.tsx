@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api';
 import { useSession } from '../accounts/use-session';
 import { browserSaysNo } from '../logging/use-client-logger';
-import type { AdContext } from './ad-events';
+import { type AdContext, reportClick } from './ad-events';
 import styles from './ads.module.css';
 import { useImpression } from './use-impression';
 
@@ -29,6 +29,7 @@ const serve = (placement: AdPlacement, blog?: string, exclude?: string) =>
 export default function AdUnit({ slot, blog, rotates, onEmpty }: AdUnitProps) {
   const [ad, setAd] = useState<ServedAd | null>();
   const link = useRef<HTMLAnchorElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
   const user = useSession().data?.user;
   const optOut = user?.tracking_opt_out === true || browserSaysNo();
   const theme = user?.theme ?? 'light';
@@ -52,6 +53,7 @@ export default function AdUnit({ slot, blog, rotates, onEmpty }: AdUnitProps) {
 
   useImpression(
     link,
+    video,
     ad,
     context,
     rotates && ad
@@ -68,9 +70,23 @@ export default function AdUnit({ slot, blog, rotates, onEmpty }: AdUnitProps) {
       className={styles.ad}
       rel={outside ? 'sponsored noopener' : 'sponsored'}
       data-ad-placement-id={ad.placement_id}
+      onClick={() => reportClick(ad)}
     >
       <span className={styles.label}>{adTexts.sponsored}</span>
-      {ad.image_url && <img className={styles.image} src={ad.image_url} alt="" decoding="async" />}
+      {ad.video_url ? (
+        <video
+          ref={video}
+          className={styles.image}
+          src={ad.video_url}
+          poster={ad.image_url ?? undefined}
+          muted
+          loop
+          playsInline
+          preload="metadata"
+        />
+      ) : (
+        ad.image_url && <img className={styles.image} src={ad.image_url} alt="" decoding="async" />
+      )}
       <span className={styles.text}>
         <span className={styles.headline}>{ad.headline}</span>
         {ad.body && <span className={styles.body}>{ad.body}</span>}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInView, ViewTime } from './view-time';
+import { isInView, ViewTime, videoHalfTimeMs } from './view-time';
 
 const seen = { ratio: 1, area: 300 * 250, pageVisible: true };
 const gone = { ...seen, ratio: 0 };
@@ -44,5 +44,23 @@ describe('isInView', () => {
     expect(isInView({ ratio: 0.3, area: 600 * 600, pageVisible: true })).toBe(true);
     expect(isInView({ ratio: 0.29, area: 600 * 600, pageVisible: true })).toBe(false);
     expect(isInView({ ...seen, pageVisible: false })).toBe(false);
+  });
+});
+
+describe('a video ad', () => {
+  it('is in view at half of it, however large', () => {
+    expect(isInView({ ratio: 0.3, area: 600 * 600, pageVisible: true }, true)).toBe(false);
+    expect(isInView({ ratio: 0.5, area: 600 * 600, pageVisible: true }, true)).toBe(true);
+  });
+
+  it('is viewable after the lesser of 15 s and half its length in view', () => {
+    expect(videoHalfTimeMs(8)).toBe(4000);
+    expect(videoHalfTimeMs(60)).toBe(15_000);
+    const time = new ViewTime(true);
+    time.viewableAfter(videoHalfTimeMs(8));
+    time.beat(0, seen);
+    expect(time.beat(3900, gone)).toBeNull();
+    time.beat(5000, seen);
+    expect(time.beat(9100, gone)).toBe(4100);
   });
 });
