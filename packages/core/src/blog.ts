@@ -31,6 +31,8 @@ export interface BlogData {
   customizable: boolean;
   /** Adult by its owner's choice or a moderator's, or nsfw (issue 19): readers in safe mode see its avatar pixelated. */
   is_adult: boolean;
+  /** The site's house ads show on the blog's pages, as its owner chose (issue 20; on by default). */
+  blog_ads: boolean;
 }
 
 /** What only the owner sees: settings that never leave for other viewers. */
@@ -63,6 +65,8 @@ export const blogSettingsSchema = z
     messages_from_followed_only: flag,
     /** The owner marks the blog adult (issue 19): its posts are sensitive to safe mode. */
     is_adult: flag,
+    /** The owner's choice of the site's house ads on the blog's pages (issue 20). */
+    blog_ads: flag,
     posts_per_day: postsPerDaySchema,
     queue_start_hour: queueHourSchema,
     queue_end_hour: queueHourSchema,

@@ -1,6 +1,6 @@
 import { AD_IN_STREAM_EVERY, AD_PLACEMENTS, type AdPlacement } from '@rookery/core';
 import { formKey, memberElsewhere, signUpViaApi } from './support/accounts';
-import { followBlog } from './support/blogs';
+import { followBlog, saveBlogSettings } from './support/blogs';
 import { layoutShift } from './support/layout-shift';
 import { grantModerator } from './support/moderation';
 import { saveTextPost } from './support/posts';
@@ -40,7 +40,6 @@ test('house ads fill every placement, count a view only after a second, and leav
   for (let i = 1; i <= AD_IN_STREAM_EVERY + 2; i++)
     await saveTextPost(writerApi, `Post number ${i}`, 'published');
   const postId = await saveTextPost(writerApi, 'The newest post', 'published');
-  await writerApi.dispose();
 
   const { member: operator, request: operatorApi } = await memberElsewhere('adoperator');
   grantModerator(operator.email);
@@ -124,6 +123,15 @@ test('house ads fill every placement, count a view only after a second, and leav
     await shot(page, 'ads-permalink-390');
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    // The blog's owner keeps its pages free of the site's ads; the reader's dashboard still has them.
+    await saveBlogSettings(writerApi, writer.blog, { blog_ads: false });
+    await page.goto(`/${writer.blog}/post/${postId}`);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.locator('[data-ad-slot]')).toHaveCount(0);
+    await saveBlogSettings(writerApi, writer.blog, { blog_ads: true });
+    await page.goto('/dashboard');
+    await expect(slot(page, 'dashboard_sponsored_day').getByText('Write with us')).toBeVisible();
+
     // Leaving the page ends each impression with an unload.
     await page.getByRole('link', { name: 'Explore' }).first().click();
     await expect(page).toHaveURL(/\/explore/);
@@ -134,6 +142,7 @@ test('house ads fill every placement, count a view only after a second, and leav
     });
     expect(removed.ok()).toBe(true);
     await operatorApi.dispose();
+    await writerApi.dispose();
   }
 
   // No campaign running: no ad, and no room kept for one.

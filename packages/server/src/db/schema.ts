@@ -79,6 +79,8 @@ export interface BlogsTable {
   queue_last_published_at: Timestamp | null;
   /** Migration 0019: adult by its owner's choice or a moderator's; the rest are moderators' toggles. */
   is_adult: Generated<boolean>;
+  /** The site's house ads show on the blog's pages (migration 0027). */
+  blog_ads: Generated<boolean>;
   is_nsfw: Generated<boolean>;
   is_spam: Generated<boolean>;
   is_uniblocked: Generated<boolean>;

@@ -171,6 +171,20 @@ describe('serving', () => {
     );
   });
 
+  it('keeps a blog’s pages free of ads when its owner says so, and only them', async () => {
+    const saved = await ann.post('/svc/blog/ann-reads/settings', { blog_ads: false });
+    expect(saved.status, saved.raw).toBe(200);
+    expect(saved.body.response.blog.blog_ads).toBe(false);
+    await t.deps.db.updateTable('blogs').set({ is_adult: false }).where('name', '=', 'ann-reads').execute();
+    expect(await serve(visitor, 'placement=blog_network_sticky&blog=ann-reads')).toBeNull();
+    expect(await serve(visitor, 'placement=dashboard_in_stream&blog=ann-reads')).not.toBeNull();
+    expect(
+      (await ann.post('/svc/blog/ann-reads/settings', { blog_ads: true })).body.response.blog.blog_ads,
+    ).toBe(true);
+    // The same placement on the same blog, allowed again: an ad (so the refusal above was the owner's).
+    expect(await serve(visitor, 'placement=blog_network_sticky&blog=ann-reads')).not.toBeNull();
+  });
+
   it('does not promote a blog on its own pages', async () => {
     const own = await mod.post('/svc/admin/ads', {
       ...campaign({ name: 'Own', link_url: '', promoted_post_url: '/mod-ads' }),

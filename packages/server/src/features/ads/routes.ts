@@ -66,6 +66,9 @@ export function adRoutes(app: FastifyInstance, deps: AppDeps): void {
     const query = parse(serveQuery, request.query);
     if (!config.adsEnabled) return ok<{ ad: ServedAd | null }>({ ad: null });
     const blog = query.blog ? await findBlogByName(db, query.blog) : undefined;
+    // The blog network's placements are the blog's pages: its owner may keep them free of ads.
+    if (blog && !blog.blog_ads && query.placement.startsWith('blog_network'))
+      return ok<{ ad: ServedAd | null }>({ ad: null });
     const reader = request.session?.userId ?? `visitor:${shortAddress(request.ip) ?? 'unknown'}`;
     const ad = await serveAd(db, {
       placement: query.placement,

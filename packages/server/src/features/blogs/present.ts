@@ -52,6 +52,7 @@ export function presentBlog(row: BlogRow, relation: Relation = { following: fals
     has_default_header: theme.header_image === null,
     customizable: false,
     is_adult: row.is_adult || row.is_nsfw,
+    blog_ads: row.blog_ads,
   };
 }
 

@@ -19,6 +19,8 @@ interface AdSlotProps {
   nsfw?: boolean;
   /** The right rail shows another campaign now and then. */
   rotates?: boolean;
+  /** On a blog's pages: its owner lets the site's ads show there (BlogData.blog_ads). */
+  blogAds?: boolean;
 }
 
 /** Laid out with the image beside the words, where the slot is wide enough. */
@@ -57,9 +59,10 @@ export function AdSlot({
   blog,
   nsfw = false,
   rotates = false,
+  blogAds = true,
 }: AdSlotProps) {
   const session = useSession().data;
-  const live = session?.ad_placements?.includes(placement) ?? false;
+  const live = blogAds && (session?.ad_placements?.includes(placement) ?? false);
   const [ready, setReady] = useState(false);
   const [empty, setEmpty] = useState(false);
   useEffect(() => (live ? whenIdle(() => setReady(true)) : undefined), [live]);

@@ -11,7 +11,7 @@ import { useBlogPostsList } from './use-blog-posts-list';
 
 /**
  * `/{blog}`: a blog's page for everyone, in its theme, its posts newest first; with house ads on
- * (issue 20), one every few posts and one that stays at the foot of the column.
+ * (issue 20) and the owner's leave (blog_ads), one every few posts and one in the corner.
  */
 export function BlogPage() {
   const { blog: name = '' } = useParams();
@@ -27,15 +27,16 @@ export function BlogPage() {
 /** Asked for only once the blog is known to exist, so a missing blog is one clear 404, not two. */
 function BlogPosts({ name }: { name: string }) {
   const posts = useBlogPostsList(name);
+  const blogAds = useBlogData(name).data?.blog_ads === true;
   return (
     <>
       <PostFeed
         query={posts}
         label={`Posts of ${name}`}
         empty={<EmptyState title="No posts yet." text="" />}
-        ads={{ placement: 'blog_network_in_stream', location: 'blog', blog: name }}
+        ads={blogAds ? { placement: 'blog_network_in_stream', location: 'blog', blog: name } : undefined}
       />
-      <AdSlot placement="blog_network_sticky" location="blog" blog={name} />
+      <AdSlot placement="blog_network_sticky" location="blog" blog={name} blogAds={blogAds} />
     </>
   );
 }

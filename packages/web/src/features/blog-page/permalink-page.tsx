@@ -45,8 +45,18 @@ export function PermalinkPage() {
       {(data) => (
         <ThemedBlog blog={data.blog}>
           <PostCard post={data.post} notesOpen />
-          <AdSlot placement="blog_network_permalink" location="permalink" blog={data.blog.name} />
-          <AdSlot placement="blog_network_related_posts" location="permalink" blog={data.blog.name} />
+          <AdSlot
+            placement="blog_network_permalink"
+            location="permalink"
+            blog={data.blog.name}
+            blogAds={data.blog.blog_ads}
+          />
+          <AdSlot
+            placement="blog_network_related_posts"
+            location="permalink"
+            blog={data.blog.name}
+            blogAds={data.blog.blog_ads}
+          />
         </ThemedBlog>
       )}
     </QueryAnswer>

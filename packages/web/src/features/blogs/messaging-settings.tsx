@@ -31,9 +31,15 @@ const CONTENT_SWITCHES: SettingSwitch<BlogSettingsValues>[] = [
     description:
       'Its posts count as sensitive: readers in safe mode see a notice first, and its avatar is pixelated for them.',
   },
+  {
+    key: 'blog_ads',
+    label: "Show this site's ads on the blog",
+    description:
+      'Sponsored posts from the site appear among its posts and beside them, when the site runs any.',
+  },
 ];
 
-/** Issue 19: the owner marks the blog adult (a moderator may too). */
+/** Issue 19: the owner marks the blog adult (a moderator may too); issue 20: the site's ads on its pages. */
 export function ContentSettings({ values, onChange }: MessagingSettingsProps) {
   return (
     <Card title="Content">

@@ -20,6 +20,8 @@ export interface BlogSettingsValues {
   messages_from_followed_only: boolean;
   /** Issue 19: the owner marks the blog adult. */
   is_adult: boolean;
+  /** Issue 20: the site's house ads on the blog's pages. */
+  blog_ads: boolean;
   /** Queue numbers as the inputs hold them (text); the core schema reads them as whole numbers. */
   posts_per_day: string;
   queue_start_hour: string;
@@ -46,6 +48,7 @@ export function settingsFromBlog(blog: OwnBlogData): BlogSettingsValues {
     can_receive_messages: blog.can_receive_messages,
     messages_from_followed_only: blog.messages_from_followed_only,
     is_adult: blog.is_adult,
+    blog_ads: blog.blog_ads,
     posts_per_day: String(blog.posts_per_day),
     queue_start_hour: String(blog.queue_start_hour),
     queue_end_hour: String(blog.queue_end_hour),
