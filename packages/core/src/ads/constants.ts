@@ -18,7 +18,14 @@ export type AdPlacement = (typeof AD_PLACEMENTS)[number];
  * duration, and one after 30 seconds of it played.
  */
 export const AD_VIDEO_QUARTILES = [0, 25, 50, 75, 98] as const;
-export const AD_VIDEO_EVENTS = ['video_0', 'video_25', 'video_50', 'video_75', 'video_98', 'video_30s'] as const;
+export const AD_VIDEO_EVENTS = [
+  'video_0',
+  'video_25',
+  'video_50',
+  'video_75',
+  'video_98',
+  'video_30s',
+] as const;
 export type AdVideoEvent = (typeof AD_VIDEO_EVENTS)[number];
 export const AD_VIDEO_BEACON_MS = 30_000;
 /** A video is in view with half of it showing; viewable after the lesser of this and half its length. */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { flag } from '../form-values.js';
-import { AD_BEACON_EVENTS, AD_BEACONS_MAX, AD_EVENTS, AD_PLACEMENTS, type AdBeaconEvent } from './constants.js';
+import {
+  AD_BEACON_EVENTS,
+  AD_BEACONS_MAX,
+  AD_EVENTS,
+  AD_PLACEMENTS,
+  type AdBeaconEvent,
+} from './constants.js';
 
 export const adTexts = {
   sponsored: 'Sponsored',
