@@ -21,3 +21,16 @@ describe('align', () => {
     expect(align([[], []])).toEqual({ times: [], values: [[], []] });
   });
 });
+
+describe('align on a grid', () => {
+  it('gives every bucket of the range a value, 0 where nothing happened', () => {
+    expect(align([[[120, 5]]], { from: 100, to: 300, step: 60 })).toEqual({
+      times: [60, 120, 180, 240],
+      values: [[0, 5, 0, 0]],
+    });
+  });
+
+  it('keeps a time off the grid', () => {
+    expect(align([[[90, 1]]], { from: 0, to: 120, step: 60 }).times).toEqual([0, 60, 90]);
+  });
+});

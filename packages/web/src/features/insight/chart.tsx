@@ -15,6 +15,10 @@ interface ChartProps {
   /** Epoch seconds, ascending. */
   times: number[];
   series: ChartSeries[];
+  /** The range asked for (epoch seconds): the axis spans it, however few the times. */
+  range: [number, number];
+  /** Nothing was counted: a sentence rather than a flat line. */
+  empty: boolean;
 }
 
 /**
@@ -22,7 +26,7 @@ interface ChartProps {
  * drawn again when the card's width changes. A table of the same figures follows it for screen
  * readers and for reading exact numbers.
  */
-export function Chart({ title, times, series }: ChartProps) {
+export function Chart({ title, times, series, range, empty }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -31,6 +35,8 @@ export function Chart({ title, times, series }: ChartProps) {
       {
         width: element.clientWidth,
         height: 220,
+        // A lone time would make uPlot guess a span of years around it.
+        scales: { x: { time: true, range: () => range } },
         series: [
           {},
           ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: false } })),
@@ -48,13 +54,13 @@ export function Chart({ title, times, series }: ChartProps) {
       resize.disconnect();
       plot.destroy();
     };
-  }, [times, series]);
+  }, [times, series, range]);
 
   const total = (s: ChartSeries) => s.values.reduce((a, b) => a + b, 0);
   return (
     <figure className={styles.chart}>
       <figcaption className={styles.chartTitle}>{title}</figcaption>
-      {times.length === 0 ? (
+      {empty ? (
         <p className={styles.empty}>Nothing counted in this range yet.</p>
       ) : (
         <div ref={box} className={styles.plot} role="img" aria-label={`${title}: chart`} />

@@ -21,13 +21,29 @@ const BUCKET_LABELS: Record<InsightBucket, string> = { minute: 'By minute', hour
 /** The palette's accent and three more that read apart on white (each 3:1 against it). */
 const COLORS = ['#0072a8', '#c4122f', '#0a7a3e', '#7a4fc0'];
 
+const STEP: Record<InsightBucket, number> = { minute: 60, hour: 3600, day: 86_400 };
+
+/** The charts' figures, each on its bucket's grid over the range asked for, up to now. */
+function chartsOf(data: InsightResponse) {
+  const from = Date.parse(data.from) / 1000;
+  // A day still to come has no events to show.
+  const range: [number, number] = [
+    from,
+    Math.max(from + 60, Math.min(Date.parse(data.to), Date.now()) / 1000),
+  ];
+  const grid = (bucket: InsightBucket) => ({ from: range[0], to: range[1], step: STEP[bucket] });
+  const siteSeries = [data.site.post, data.site.reblog, data.site.like, data.site.message];
+  return {
+    range,
+    siteEmpty: siteSeries.every((points) => points.length === 0),
+    events: align([data.events], grid(data.bucket)),
+    active: align([data.active_users], grid('day')),
+    site: align(siteSeries, grid(data.bucket === 'day' ? 'day' : 'hour')),
+  };
+}
+
 function Figures({ data }: { data: InsightResponse }) {
-  const events = useMemo(() => align([data.events]), [data.events]);
-  const active = useMemo(() => align([data.active_users]), [data.active_users]);
-  const site = useMemo(
-    () => align([data.site.post, data.site.reblog, data.site.like, data.site.message]),
-    [data.site],
-  );
+  const { range, siteEmpty, events, active, site } = useMemo(() => chartsOf(data), [data]);
   return (
     <>
       <p className={styles.note}>
@@ -39,16 +55,22 @@ function Figures({ data }: { data: InsightResponse }) {
         <Chart
           title={`Events per ${data.bucket}`}
           times={events.times}
+          range={range}
+          empty={data.events.length === 0}
           series={[{ label: 'Events', color: COLORS[0]!, values: events.values[0]! }]}
         />
         <Chart
           title="Active readers per day"
           times={active.times}
+          range={range}
+          empty={data.active_users.length === 0}
           series={[{ label: 'Readers', color: COLORS[2]!, values: active.values[0]! }]}
         />
         <Chart
           title={`Posts, reblogs, likes and messages per ${data.bucket === 'day' ? 'day' : 'hour'}`}
           times={site.times}
+          range={range}
+          empty={siteEmpty}
           series={['Posts', 'Reblogs', 'Likes', 'Messages'].map((label, i) => ({
             label,
             color: COLORS[i]!,
