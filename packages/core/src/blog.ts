@@ -33,6 +33,8 @@ export interface BlogData {
   is_adult: boolean;
   /** The site's house ads show on the blog's pages, as its owner chose (issue 20; on by default). */
   blog_ads: boolean;
+  /** Its verified custom domain (issue 21; spec document 2 §3 cname), else null. */
+  cname: string | null;
 }
 
 /** What only the owner sees: settings that never leave for other viewers. */

@@ -91,6 +91,17 @@ export interface Bootstrap {
   app_url: string | null;
   /** Issue 20: the ad placements a live house-ad campaign takes; empty while ads are off. */
   ad_placements: AdPlacement[];
+  site: SiteHosts;
+}
+
+/** Where the site and its blogs live (issue 21): the page builds its links from it. */
+export interface SiteHosts {
+  /** The main site's origin (PUBLIC_URL), where signing in and every signed-in page are. */
+  main_origin: string;
+  /** Blogs are at `{blog}.{blog_domain}` (BLOG_DOMAIN), with the main site's scheme and port; null: at /{blog}. */
+  blog_domain: string | null;
+  /** The blog whose own host this page is on (its subdomain or custom domain); null on the main site. */
+  blog_host: string | null;
 }
 
 /** Optional features (spec document 1 §1), on or off for the whole site. */

@@ -8,6 +8,7 @@ export * from './bidi.js';
 export * from './blocks.js';
 export * from './blog.js';
 export * from './blog-card.js';
+export * from './blog-hosts/index.js';
 export * from './blog-name.js';
 export * from './bootstrap.js';
 export * from './constants.js';

@@ -15,6 +15,11 @@ import { adRoutes } from './features/ads/routes.js';
 import { askRoutes } from './features/asks/routes.js';
 import { blockRoutes } from './features/blocks/routes.js';
 import { blogCardRoutes } from './features/blog-card/routes.js';
+import { BlogHosts } from './features/blog-hosts/blog-hosts.js';
+import { configureBlogUrls } from './features/blog-hosts/blog-urls.js';
+import { hostKind, registerHostRules, rewriteForHost } from './features/blog-hosts/host-routing.js';
+import { blogHostRoutes } from './features/blog-hosts/routes.js';
+import { VerifiedDomains } from './features/blog-hosts/verified-domains.js';
 import { blogRoutes } from './features/blogs/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { embedRoutes } from './features/embeds/routes.js';
@@ -59,7 +64,7 @@ import { registerInputGuard, urlError } from './http/input-guard.js';
 import { methodEmulation } from './http/method-emulation.js';
 import { parseQuery } from './http/query-string.js';
 import { securityHeaders } from './http/security-headers.js';
-import { cachedSession, loadSession } from './http/session.js';
+import { cachedSession, loadSession, SESSION_COOKIE } from './http/session.js';
 import { SessionCache } from './http/session-cache.js';
 
 export interface BuildOptions {
@@ -72,8 +77,19 @@ export interface BuildOptions {
 /** The whole HTTP application over the given dependencies; start.ts listens, tests inject. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const level = typeof options.logger === 'object' ? (options.logger as { level?: string }).level : undefined;
+  const domains = new VerifiedDomains(deps.db);
+  await domains.start();
+  const hosts = new BlogHosts(
+    new URL(deps.config.publicUrl).hostname,
+    deps.config.blogDomain,
+    domains,
+    deps.config.trustProxy !== false,
+  );
+  configureBlogUrls({ publicUrl: deps.config.publicUrl, blogDomain: deps.config.blogDomain, domains });
   const app = Fastify({
     logger: options.logger ?? false,
+    // A blog's own host serves its pages at /, /post/{id}, ... (features/blog-hosts).
+    rewriteUrl: rewriteForHost(hosts),
     trustProxy: deps.config.trustProxy,
     // JSON bodies; the post saves allow more (posts/routes.ts), uploads are multipart with their own.
     bodyLimit: REQUEST_BODY_MAX_BYTES,
@@ -102,6 +118,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     const badUrl = urlError(request.url);
     if (badUrl) return done(badUrl);
     request.cookies = readCookies(request.headers.cookie);
+    // A blog's host is read as a visitor, whatever cookie came (features/blog-hosts).
+    if (hostKind(request).kind === 'blog') delete request.cookies[SESSION_COOKIE];
     const known = cachedSession(request);
     if (known !== undefined) {
       request.session = known;
@@ -112,6 +130,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       done();
     }, done);
   });
+  registerHostRules(app, domains, deps.config.publicUrl);
+  app.addHook('onClose', async () => domains.stop());
+  app.decorate('blogDomains', domains);
   registerInputGuard(app);
   registerFormKeyCheck(app, deps.config.sessionSecret);
   configureImageProxy(deps.config.sessionSecret, deps.config.publicUrl);
@@ -119,6 +140,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   accountRoutes(app, deps);
   blogRoutes(app, deps);
+  blogHostRoutes(app, deps);
   await mediaRoutes(app, deps);
   postRoutes(app, deps);
   dashboardRoutes(app, deps);

@@ -65,6 +65,13 @@ export interface Config {
    * (PAGE_RENDER_TIME_LIMIT_MS; 300 when absent).
    */
   pageRenderTimeLimitMs?: number;
+  /**
+   * Each blog is served at `{blog}.{BLOG_DOMAIN}` too, and links to blogs use that address
+   * (BLOG_DOMAIN, a host name such as example.com; absent: blogs live at /{blog} only).
+   */
+  blogDomain?: string;
+  /** Where a custom domain's TXT record is looked up (DNS_SERVERS, host:port list; the system's when absent). */
+  dnsServers?: string[];
   /** House ads are served (ADS_ENABLED=1 or 0; when absent, on only where the demo content is seeded). */
   adsEnabled?: boolean;
   /** Days the event store keeps events (EVENT_RETENTION_DAYS; 90 when absent): older days are dropped whole. */
@@ -143,6 +150,15 @@ function webAddress(key: keyof Config, env: NodeJS.ProcessEnv, name: string): Pa
   return { [key]: value };
 }
 
+/** BLOG_DOMAIN: a bare host name, kept in lower case. */
+function blogDomain(value: string | undefined): Partial<Config> {
+  if (!value) return {};
+  const domain = value.trim().toLowerCase().replace(/\.$/, '');
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(domain))
+    throw new Error(`BLOG_DOMAIN must be a host name such as example.com, got ${value}`);
+  return { blogDomain: domain };
+}
+
 /** The secret survives restarts so sessions' anonymous form keys stay valid. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'session-secret');
@@ -190,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     ...positiveInt('pageRenderTimeLimitMs', env, 'PAGE_RENDER_TIME_LIMIT_MS'),
     ...positiveInt('sitemapMaxUrls', env, 'SITEMAP_MAX_URLS'),
     ...hostPortList('fetchTestAllow', env, 'FETCH_TEST_ALLOW'),
+    ...hostPortList('dnsServers', env, 'DNS_SERVERS'),
+    ...blogDomain(env.BLOG_DOMAIN),
     ...positiveInt('eventRetentionDays', env, 'EVENT_RETENTION_DAYS'),
     adsEnabled: envFlag(env.ADS_ENABLED, envFlag(env.SEED_DEMO, databaseUrl === undefined)),
     ...(env.PIXEL_PATH?.startsWith('/') ? { pixelPath: env.PIXEL_PATH } : {}),

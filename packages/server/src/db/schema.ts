@@ -469,6 +469,7 @@ export interface Database {
   conversation_participants: ConversationParticipantsTable;
   messages: MessagesTable;
   address_blocks: AddressBlocksTable;
+  blog_domains: BlogDomainsTable;
   message_spam_reports: MessageSpamReportsTable;
   moderation_log: ModerationLogTable;
   reports: ReportsTable;
@@ -492,6 +493,15 @@ export interface ModerationLogTable {
   target_id: Ref;
   reason: Generated<string>;
   details: Generated<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+/** A blog's custom domain (migration 0032): verified once its TXT record carries the token. */
+export interface BlogDomainsTable {
+  blog_id: Ref;
+  domain: string;
+  token: string;
+  verified_at: Timestamp | null;
   created_at: CreatedAt;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { formKeyForPage, sessionOptionsFrom } from '../../http/session.js';
 import { livePlacements } from '../ads/live-placements.js';
+import { hostKind } from '../blog-hosts/host-routing.js';
 import { loadCurrentUser } from './current-user.js';
 
 /**
@@ -24,5 +25,16 @@ export async function bootstrapFor(
     flags: { ...DEFAULT_FEATURE_FLAGS, blog_ads: adPlacements.some((p) => p.startsWith('blog_network')) },
     app_url: deps.config.appUrl ?? null,
     ad_placements: adPlacements,
+    site: {
+      main_origin: new URL(deps.config.publicUrl).origin,
+      blog_domain: deps.config.blogDomain ?? null,
+      blog_host: blogHostOf(request),
+    },
   };
+}
+
+/** The blog whose own host the request came to, if any. */
+function blogHostOf(request: FastifyRequest): string | null {
+  const kind = hostKind(request);
+  return kind.kind === 'blog' ? kind.blog : null;
 }

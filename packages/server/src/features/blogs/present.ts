@@ -7,6 +7,7 @@ import {
   mentionToken,
   type OwnBlogData,
 } from '@rookery/core';
+import { blogHref, customDomainOf } from '../blog-hosts/blog-urls.js';
 import { withProxiedImages } from '../image-proxy/proxied.js';
 import type { BlogRow } from './blog-row.js';
 
@@ -32,7 +33,8 @@ export function presentBlog(row: BlogRow, relation: Relation = { following: fals
   return {
     name: row.name,
     uuid: row.uuid,
-    url: `/${row.name}`,
+    url: blogHref(row.name),
+    cname: customDomainOf(row.name),
     title: row.title,
     description: withProxiedImages(row.description),
     avatar_url: avatarUrl(row.name, 128, row.avatar_version),

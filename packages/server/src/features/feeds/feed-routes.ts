@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { NotFoundError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
+import { blogPageHref } from '../blog-hosts/blog-urls.js';
 import { findBlogByName } from '../blogs/blogs.js';
 import { listBlogPosts } from '../posts/list-posts.js';
 import { runPipeline } from '../posts/pipeline/run.js';
@@ -51,7 +52,7 @@ export function feedRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, config } = deps;
   const site = config.publicUrl;
 
-  /** The feed of the page at `page` (a path) with these posts. */
+  /** The feed of the page at `page` (its absolute address) with these posts. */
   function answer(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -62,8 +63,8 @@ export function feedRoutes(app: FastifyInstance, deps: AppDeps): void {
     const channel: FeedChannel = {
       title,
       description,
-      link: `${site}${page}`,
-      self: `${site}${page}/${format}`,
+      link: page,
+      self: `${page.replace(/\/$/, '')}/${format}`,
     };
     const items = posts.map((post) => feedItem(post, site));
     const body = FORMATS[format].render(channel, items);
@@ -87,7 +88,8 @@ export function feedRoutes(app: FastifyInstance, deps: AppDeps): void {
       reply,
       format,
       {
-        page: tag ? `/${blog.name}/tagged/${encodeURIComponent(tag)}` : `/${blog.name}`,
+        // At the blog's own address when it has one (features/blog-hosts).
+        page: blogPageHref(tag ? `/${blog.name}/tagged/${encodeURIComponent(tag)}` : `/${blog.name}`, true),
         title: tag ? `#${tag} — ${title}` : title,
         description: clip(plainText(blog.description), 300) || `Posts from ${blog.name} on Rookery.`,
       },
@@ -98,7 +100,7 @@ export function feedRoutes(app: FastifyInstance, deps: AppDeps): void {
   async function tagFeed(request: FastifyRequest, reply: FastifyReply, format: Format, tag: string) {
     const skeleton = await taggedSkeleton(db, tag, { limit: FEED_SIZE }, null);
     const { posts } = await runPipeline(db, null, skeleton);
-    const page = `/tagged/${encodeURIComponent(tag)}`;
+    const page = `${site}/tagged/${encodeURIComponent(tag)}`;
     return answer(
       request,
       reply,

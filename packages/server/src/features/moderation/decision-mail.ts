@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.js';
 import { linkMail } from '../accounts/mails.js';
+import { blogPageHref } from '../blog-hosts/blog-urls.js';
 import type { Decision } from './post-decisions.js';
 
 const SUBJECTS = {
@@ -33,7 +34,7 @@ export async function mailDecision(deps: AppDeps, decision: Decision): Promise<v
       SUBJECTS[decision.action],
       INTROS[decision.action],
       'See your post',
-      `${deps.config.publicUrl}/${owner.name}/post/${decision.postId}`,
+      blogPageHref(`/${owner.name}/post/${decision.postId}`, true),
       `Your flagged posts are listed at ${deps.config.publicUrl}/blog/${owner.name}/review.`,
     ),
   );

@@ -8,20 +8,22 @@ import {
   type PostTumblelog,
   type PostView,
 } from '@rookery/core';
+import { blogHref, blogPageHref } from '../blog-hosts/blog-urls.js';
 import { proxiedImageUrl, withProxiedImages } from '../image-proxy/proxied.js';
 import { presentContent } from './content.js';
 import type { PostModelFields } from './pipeline/post-model.js';
 import type { ListedPost, PostWithBlog } from './post-row.js';
 
+/** A post's permalink: on its blog's own host when it has one (features/blog-hosts), else /{blog}/post/…. */
 export function postUrl(post: Pick<PostWithBlog, 'blog_name' | 'id' | 'slug'>): string {
-  return `/${post.blog_name}/post/${post.id}${post.slug ? `/${post.slug}` : ''}`;
+  return blogPageHref(`/${post.blog_name}/post/${post.id}${post.slug ? `/${post.slug}` : ''}`);
 }
 
 export function presentTumblelog(post: PostWithBlog): PostTumblelog {
   return {
     name: post.blog_name,
     name_or_id: post.blog_name,
-    url: `/${post.blog_name}`,
+    url: blogHref(post.blog_name),
     post_url: postUrl(post),
     avatar: avatarUrl(post.blog_name, 128, post.blog_avatar_version),
   };

@@ -3,6 +3,7 @@ import { messages } from '@rookery/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { ValidationError } from '../../http/errors.js';
+import { postUrl } from '../posts/present.js';
 import { reblogComment } from '../reblogs/comment.js';
 import { noteBlog } from './note-item.js';
 import { findVisiblePost } from './visible-post.js';
@@ -105,7 +106,7 @@ function presentNote(row: NoteRow): NoteItem {
       open && row.type
         ? reblogComment({ type: row.type, one: row.one ?? '', two: row.two ?? '', three: row.three ?? '' })
         : row.text,
-    post_url: open ? `/${row.blog_name}/post/${row.id}${row.slug ? `/${row.slug}` : ''}` : null,
+    post_url: open ? postUrl({ blog_name: row.blog_name, id: row.id, slug: row.slug ?? '' }) : null,
   };
 }
 

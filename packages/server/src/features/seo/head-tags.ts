@@ -53,8 +53,9 @@ export function renderHead(head: PageHead, publicUrl: string): string {
     );
   }
   if (head.feedPath) {
+    const page = head.feedPath.replace(/\/$/, '');
     const feed = (format: string, type: string) =>
-      `<link rel="alternate" type="${type}" title="${escapeHtml(head.title)}" href="${escapeHtml(absoluteUrl(publicUrl, `${head.feedPath}/${format}`))}">`;
+      `<link rel="alternate" type="${type}" title="${escapeHtml(head.title)}" href="${escapeHtml(absoluteUrl(publicUrl, `${page}/${format}`))}">`;
     tags.push(feed('rss', 'application/rss+xml'), feed('atom', 'application/atom+xml'));
   }
   if (head.ogType) {

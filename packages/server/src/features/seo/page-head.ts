@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { NotFoundError } from '../../http/errors.js';
 import type { SessionInfo } from '../../http/session.js';
+import { blogPageHref } from '../blog-hosts/blog-urls.js';
 import type { BlogRow } from '../blogs/blog-row.js';
 import { findReadableBlog } from '../blogs/blogs.js';
 import { roleOf } from '../moderation/roles.js';
@@ -43,10 +44,11 @@ function blogHead(blog: BlogRow, tag?: string, section?: 'ask' | 'submit'): Page
   return {
     title,
     description,
-    canonicalPath: path,
+    // The blog's own address when it has one (features/blog-hosts).
+    canonicalPath: blogPageHref(path, true),
     ogType: 'profile',
     image: avatar,
-    ...(section ? {} : { feedPath: path }),
+    ...(section ? {} : { feedPath: blogPageHref(path, true) }),
     ...(tag || section ? {} : { jsonLd: blogJsonLd(blog, description) }),
   };
 }

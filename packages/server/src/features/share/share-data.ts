@@ -1,4 +1,5 @@
 import { type PostView, SHARE_POPUPS, type SharePopoverData } from '@rookery/core';
+import { absoluteUrl } from '../seo/head-tags.js';
 import { summarizePost } from '../seo/post-summary.js';
 import { embedCode } from './embed-code.js';
 import { isEmbeddable, isShareable } from './shareable-post.js';
@@ -34,7 +35,7 @@ function pinterestUrl(postUrl: string, post: PostView, publicUrl: string): strin
  */
 export function shareData(publicUrl: string, post: PostView, asker: ShareContext): SharePopoverData {
   const shareable = isShareable(post);
-  const postUrl = `${publicUrl}${post.post_url}`;
+  const postUrl = absoluteUrl(publicUrl, post.post_url);
   const pin = shareable ? pinterestUrl(postUrl, post, publicUrl) : undefined;
   const embeddable = isEmbeddable(post, asker.flagged);
   // A report names its reporter (the safety issue's reports): a visitor signs in to flag.

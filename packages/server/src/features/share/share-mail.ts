@@ -1,6 +1,8 @@
 import type { PostView } from '@rookery/core';
 import type { Mail } from '../../mail/mailer.js';
+import { absoluteBlogUrl } from '../blog-hosts/blog-urls.js';
 import type { BlogRow } from '../blogs/blog-row.js';
+import { absoluteUrl } from '../seo/head-tags.js';
 import { summarizePost } from '../seo/post-summary.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -60,7 +62,7 @@ export function postShareMail(
     heading: summary.headline,
     excerpt: summary.description,
     image: summary.image ? new URL(summary.image.url, publicUrl).href : undefined,
-    link: `${publicUrl}${post.post_url}`,
+    link: absoluteUrl(publicUrl, post.post_url),
     action: `See the post on ${post.blog_name}`,
   });
 }
@@ -79,7 +81,7 @@ export function blogShareMail(
     heading: name,
     excerpt: blog.description,
     image: new URL(blog.avatar, publicUrl).href,
-    link: `${publicUrl}/${blog.name}`,
+    link: absoluteBlogUrl(blog.name),
     action: `Visit ${blog.name}`,
   });
 }

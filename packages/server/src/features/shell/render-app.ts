@@ -129,7 +129,8 @@ export async function withRenderedApp(
   viewer: { bootstrap: Bootstrap; layout: Layout },
   page: string,
 ): Promise<string> {
-  if (request.method !== 'GET' || !page.includes(EMPTY_ROOT)) return page;
+  // A blog's own host runs the app with its own routes (web app/blog-host-routes): drawn in the browser.
+  if (request.method !== 'GET' || !page.includes(EMPTY_ROOT) || viewer.bootstrap.site.blog_host) return page;
   const ms = deps.config.pageRenderTimeLimitMs ?? TIME_LIMIT_MS;
   const limit = timeLimit(ms);
   try {

@@ -86,6 +86,7 @@ const VISITOR: Bootstrap = {
   flags: DEFAULT_FEATURE_FLAGS,
   app_url: null,
   ad_placements: [],
+  site: { main_origin: 'http://localhost', blog_domain: null, blog_host: null },
 };
 
 const framesOf = (html: string) => [...html.matchAll(/<iframe\b[^>]*>/g)].map((m) => m[0]);

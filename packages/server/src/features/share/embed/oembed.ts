@@ -1,4 +1,5 @@
 import { type PostView, plainText } from '@rookery/core';
+import { absoluteBlogUrl, mainPathOf } from '../../blog-hosts/blog-urls.js';
 import { SITE_NAME } from '../../seo/head-tags.js';
 import { matchPage } from '../../seo/page-route.js';
 import { summarizePost } from '../../seo/post-summary.js';
@@ -34,13 +35,15 @@ export function oembedTarget(url: string, publicUrl: string): OEmbedTarget | und
   } catch {
     return undefined;
   }
-  if (parsed.origin !== new URL(publicUrl).origin) return undefined;
-  const short = /^\/p\/([^/]+)$/.exec(parsed.pathname);
+  // The main site's address, or a blog's own host's (features/blog-hosts), read as the main site's path.
+  const path = mainPathOf(parsed);
+  if (path === undefined || publicUrl === '') return undefined;
+  const short = /^\/p\/([^/]+)$/.exec(path);
   if (short) {
     const postId = postIdOfCode(short[1] ?? '');
     return postId ? { postId } : undefined;
   }
-  const route = matchPage(parsed.pathname);
+  const route = matchPage(path);
   return route.kind === 'post' ? { postId: route.postId, blog: route.blog } : undefined;
 }
 
@@ -58,7 +61,7 @@ export function oembedFor(post: PostView, publicUrl: string, maxWidth?: number):
     provider_name: SITE_NAME,
     provider_url: publicUrl,
     author_name: post.blog.title || post.blog_name,
-    author_url: `${publicUrl}/${post.blog_name}`,
+    author_url: absoluteBlogUrl(post.blog_name),
     title: plainText(summary.headline),
     html: embedCode(publicUrl, post, width),
     width,

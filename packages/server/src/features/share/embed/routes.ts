@@ -4,9 +4,11 @@ import { z } from 'zod';
 import type { AppDeps } from '../../../deps.js';
 import { AppError, NotFoundError } from '../../../http/errors.js';
 import { parse } from '../../../http/validate.js';
+import { absoluteBlogUrl } from '../../blog-hosts/blog-urls.js';
 import { findBlogByName } from '../../blogs/blogs.js';
 import { presentTheme } from '../../blogs/present.js';
 import { presentIds } from '../../posts/pipeline/run.js';
+import { absoluteUrl } from '../../seo/head-tags.js';
 import { isEmbeddable, isFlagged } from '../shareable-post.js';
 import { embedPage } from './embed-page.js';
 import { hostScript, PAGE_SCRIPT_HASH } from './embed-scripts.js';
@@ -57,8 +59,8 @@ export function embedPageRoutes(app: FastifyInstance, { db, config }: AppDeps): 
     const page = embedPage({
       post,
       theme: presentTheme(blog),
-      permalink: `${config.publicUrl}${post.post_url}`,
-      blogUrl: `${config.publicUrl}/${blog.name}`,
+      permalink: absoluteUrl(config.publicUrl, post.post_url),
+      blogUrl: absoluteBlogUrl(blog.name),
     });
     return reply.header('cache-control', EMBED_CACHE).send(page);
   });
