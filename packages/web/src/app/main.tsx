@@ -13,8 +13,9 @@ import { applyTheme } from '../ui/theme/theme';
 import { App } from './app';
 import { createQueryClient } from './query-client';
 import { readEmbeddedBootstrap, readEmbeddedFormKey } from './read-bootstrap';
-import { routes } from './router';
+import { routesFor } from './router';
 import { resolveLazyMatches, restoreServerState } from './server-rendered';
+import { configureSiteHosts, siteHosts } from './site-hosts';
 import './global.css';
 
 watchLayout();
@@ -22,6 +23,8 @@ watchLayout();
 void import('../ui/layout/scroll-marks').then((m) => m.watchScroll());
 
 const bootstrap = readEmbeddedBootstrap();
+configureSiteHosts(bootstrap?.site);
+const routes = routesFor(siteHosts());
 const formKey = readEmbeddedFormKey() ?? bootstrap?.form_key;
 if (formKey) setFormKey(formKey);
 

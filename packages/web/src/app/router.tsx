@@ -1,4 +1,4 @@
-import type { PostMode } from '@rookery/core';
+import type { PostMode, SiteHosts } from '@rookery/core';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { GuestOnly, RequireUser } from '../features/accounts/route-guards';
@@ -9,6 +9,7 @@ import type { RouteHandle } from '../ui/layout/use-route-title';
 import { Loader } from '../ui/loader/loader';
 import { AppShell } from './app-shell';
 import { RouteError } from './route-error';
+import { ToMainSite } from './to-main-site';
 
 const titled = (title: string): RouteHandle => ({ title });
 
@@ -63,6 +64,45 @@ const inboxPage = () => import('../features/inbox/inbox-page').then((m) => m.Inb
 const conversationLink = lazyPage(() =>
   import('../features/messaging/recipients/conversation-link').then((m) => m.ConversationLink),
 );
+
+/**
+ * A blog's pages, by their path under the blog: at /{blog}/… on the main site, at /… on the blog's
+ * own host (issue 21).
+ */
+const blogPages: (Omit<RouteObject, 'path' | 'index' | 'children'> & { under: string })[] = [
+  {
+    under: '',
+    ...lazyPage(() => import('../features/blog-page/blog-page').then((m) => m.BlogPage)),
+    handle: titled('Blog'),
+  },
+  {
+    under: 'post/:postId/:slug?',
+    ...lazyPage(() => import('../features/blog-page/permalink-page').then((m) => m.PermalinkPage)),
+    handle: titled('Post'),
+  },
+  {
+    // The blog's page with the ask form over it (spec document 2 §2 `{blog url}/ask`).
+    under: 'ask',
+    ...lazyPage(() => import('../features/asks/ask-page').then((m) => m.AskPage)),
+    handle: titled('Ask'),
+  },
+  {
+    under: 'submit',
+    ...lazyPage(() => import('../features/submissions/submit-page').then((m) => m.SubmitPage)),
+    handle: titled('Submit a post'),
+  },
+  {
+    // A blog's search (spec document 2 §2, §4), in the blog's theme.
+    under: 'search/:term',
+    ...lazyPage(() => import('../features/search/blog-search-page').then((m) => m.BlogSearchPage)),
+    handle: titled('Search'),
+  },
+  {
+    under: 'tagged/:tag',
+    ...lazyPage(() => import('../features/blog-page/blog-tagged-page').then((m) => m.BlogTaggedPage)),
+    handle: titled('Tagged'),
+  },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -240,38 +280,7 @@ export const routes: RouteObject[] = [
         ...lazyPage(() => import('../features/follow/follow-page').then((m) => m.FollowPage)),
         handle: titled('Follow'),
       },
-      {
-        path: ':blog',
-        ...lazyPage(() => import('../features/blog-page/blog-page').then((m) => m.BlogPage)),
-        handle: titled('Blog'),
-      },
-      {
-        path: ':blog/post/:postId/:slug?',
-        ...lazyPage(() => import('../features/blog-page/permalink-page').then((m) => m.PermalinkPage)),
-        handle: titled('Post'),
-      },
-      {
-        // The blog's page with the ask form over it (spec document 2 §2 `{blog url}/ask`).
-        path: ':blog/ask',
-        ...lazyPage(() => import('../features/asks/ask-page').then((m) => m.AskPage)),
-        handle: titled('Ask'),
-      },
-      {
-        path: ':blog/submit',
-        ...lazyPage(() => import('../features/submissions/submit-page').then((m) => m.SubmitPage)),
-        handle: titled('Submit a post'),
-      },
-      {
-        // A blog's search (spec document 2 §2, §4), in the blog's theme.
-        path: ':blog/search/:term',
-        ...lazyPage(() => import('../features/search/blog-search-page').then((m) => m.BlogSearchPage)),
-        handle: titled('Search'),
-      },
-      {
-        path: ':blog/tagged/:tag',
-        ...lazyPage(() => import('../features/blog-page/blog-tagged-page').then((m) => m.BlogTaggedPage)),
-        handle: titled('Tagged'),
-      },
+      ...blogPages.map(({ under, ...route }) => ({ ...route, path: under ? `:blog/${under}` : ':blog' })),
       // The moderators' area (issue 19): one chunk; anyone else gets the 404 page (admin-area.tsx).
       { path: 'admin', ...adminArea, handle: titled('Moderation') },
       { path: 'admin/appeals', ...adminArea, handle: titled('Appeals') },
@@ -282,3 +291,23 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * On a blog's own host (issue 21): its pages at /, /post/{id}, /tagged/{tag}, …; any other address
+ * (the dashboard, explore, signing in) is the main site's, where the page goes.
+ */
+const blogHostRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      ...blogPages.map(({ under, ...route }) =>
+        under ? { ...route, path: under } : { ...route, index: true },
+      ),
+      { path: '*', element: <ToMainSite /> },
+    ],
+  },
+];
+
+/** The routes of the host the page is on. */
+export const routesFor = (site: SiteHosts): RouteObject[] => (site.blog_host ? blogHostRoutes : routes);

@@ -8,6 +8,7 @@ import { setTransport } from '../api/client';
 import { App } from '../app/app';
 import { setServerOrigin } from '../app/page-origin';
 import { routes } from '../app/router';
+import { configureSiteHosts } from '../app/site-hosts';
 import { SESSION_KEY } from '../features/accounts/session-cache';
 import { setFirstLayout } from '../ui/layout/layout-attribute';
 
@@ -98,6 +99,8 @@ export function renderPage(url: string, viewer: Viewer, send: typeof fetch): Pro
 }
 
 async function renderAs(url: string, bootstrap: Bootstrap): Promise<RenderedPage | null> {
+  // The server renders the main site's pages only: the same hosts for every page it draws.
+  configureSiteHosts(bootstrap.site);
   const context = await handler.query(new Request(new URL(url, 'http://rookery.invalid')));
   if (context instanceof Response || context.errors) return null;
   const leaf = context.matches.at(-1)?.route;

@@ -137,7 +137,7 @@ describe('custom domains', () => {
   });
 
   it('is removed by its owner, and the blog is back at its subdomain', async () => {
-    const removed = await ann.request('DELETE', '/svc/blog/ann/domain');
+    const removed = await ann.post('/svc/blog/ann/domain/remove');
     expect(removed.status).toBe(200);
     expect(removed.body.response.domain).toBeNull();
     expect((await at(t.client(), 'ann.example', '/')).status).toBe(404);

@@ -48,7 +48,7 @@ export function blogHostRoutes(app: FastifyInstance, { db, config }: AppDeps): v
     await app.blogDomains.refresh();
     return answer(blog.name, request);
   });
-  app.delete<{ Params: { name: string } }>('/svc/blog/:name/domain', async (request) => {
+  app.post<{ Params: { name: string } }>('/svc/blog/:name/domain/remove', async (request) => {
     const blog = await owned(request, request.params.name);
     await removeBlogDomain(db, blog);
     await app.blogDomains.refresh();

@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/layout/empty-state';
 import { Loader } from '../../ui/loader/loader';
 import { Switch } from '../../ui/switch/switch';
 import { showToast } from '../../ui/toast/toast-store';
+import { blogPath } from '../blog-page/blog-paths';
 import styles from './admin.module.css';
 import { TOGGLE_TEXTS } from './admin-texts';
 import { LogTable } from './log-table';
@@ -32,7 +33,7 @@ export function AdminBlogPage({ name }: { name: string }) {
     <section aria-label={`Moderation of ${data.name}`} className={styles.section}>
       <div className={styles.card}>
         <h2 className={styles.subtitle}>
-          <Link to={`/${encodeURIComponent(data.name)}`}>{data.name}</Link>
+          <Link to={blogPath(data.name)}>{data.name}</Link>
         </h2>
         <p className={styles.muted}>
           {data.title} · owner {data.owner_email} · {data.open_reports} open report

@@ -1,8 +1,9 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { showToast } from '../../ui/toast/toast-store';
 import { BlogPage } from '../blog-page/blog-page';
 import { blogPath } from '../blog-page/blog-paths';
 import { useBlogData } from '../blog-page/use-blog-data';
+import { useBlogName } from '../blog-page/use-blog-name';
 import { AskModal } from './ask-modal';
 
 /**
@@ -10,7 +11,7 @@ import { AskModal } from './ask-modal';
  * the form, or sending the question, leaves the blog's page.
  */
 export function AskPage() {
-  const { blog: name = '' } = useParams();
+  const name = useBlogName();
   const blog = useBlogData(name);
   const navigate = useNavigate();
   const close = () => navigate(blogPath(name), { replace: true });

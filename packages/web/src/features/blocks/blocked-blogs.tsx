@@ -7,6 +7,7 @@ import { useQueryRetry } from '../../ui/error-panel/use-query-retry';
 import { Card } from '../../ui/layout/card';
 import { Loader } from '../../ui/loader/loader';
 import { showToast } from '../../ui/toast/toast-store';
+import { blogPath } from '../blog-page/blog-paths';
 import styles from './blocked-blogs.module.css';
 import { useUnblock } from './use-block';
 import { useBlockedList } from './use-blocked-list';
@@ -52,7 +53,7 @@ export function BlockedBlogs({ blog }: { blog: string }) {
             <li key={b.name} className={styles.row}>
               <Avatar blogName={b.name} size={40} shape={b.avatar_shape} alt="" />
               <div className={styles.text}>
-                <Link to={`/${encodeURIComponent(b.name)}`} className={styles.name}>
+                <Link to={blogPath(b.name)} className={styles.name}>
                   {b.name}
                 </Link>
                 {b.title && b.title !== b.name && <span className={styles.title}>{b.title}</span>}

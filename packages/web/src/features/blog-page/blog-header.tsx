@@ -6,7 +6,7 @@ import { FollowButton } from '../follow/follow-button';
 import { useSafeMode } from '../safety/use-safe-mode';
 import { BlogDescription } from './blog-description';
 import styles from './blog-header.module.css';
-import { blogPath } from './blog-paths';
+import { blogPath, blogSubpath } from './blog-paths';
 
 interface BlogHeaderProps {
   blog: BlogData;
@@ -80,12 +80,12 @@ export function BlogHeader({
             </Link>
           )}
           {!own && blog.asks && (
-            <Link to={`${blogPath(blog.name)}/ask`} className={styles.edit}>
+            <Link to={blogSubpath(blog.name, 'ask')} className={styles.edit}>
               {blog.ask_page_title || 'Ask me anything'}
             </Link>
           )}
           {!own && blog.submissions && (
-            <Link to={`${blogPath(blog.name)}/submit`} className={styles.edit}>
+            <Link to={blogSubpath(blog.name, 'submit')} className={styles.edit}>
               Submit a post
             </Link>
           )}

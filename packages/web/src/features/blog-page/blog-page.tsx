@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { EmptyState } from '../../ui/layout/empty-state';
 import { usePageTitle } from '../../ui/layout/use-route-title';
 import { AdSlot } from '../ads/ad-slot';
@@ -7,6 +6,7 @@ import { NO_BLOG_SEARCH } from '../search/blog-search-model';
 import { BlogFrame } from './blog-frame';
 import { blogTitle } from './page-titles';
 import { useBlogData } from './use-blog-data';
+import { useBlogName } from './use-blog-name';
 import { useBlogPostsList } from './use-blog-posts-list';
 
 /**
@@ -14,7 +14,7 @@ import { useBlogPostsList } from './use-blog-posts-list';
  * (issue 20) and the owner's leave (blog_ads), one every few posts and one in the corner.
  */
 export function BlogPage() {
-  const { blog: name = '' } = useParams();
+  const name = useBlogName();
   const blog = useBlogData(name);
   usePageTitle(blog.data && blogTitle(blog.data));
   return (

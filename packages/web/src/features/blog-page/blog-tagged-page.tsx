@@ -8,11 +8,13 @@ import { blogPath } from './blog-paths';
 import { blogTagTitle } from './page-titles';
 import styles from './themed-blog.module.css';
 import { useBlogData } from './use-blog-data';
+import { useBlogName } from './use-blog-name';
 import { useBlogPostsList } from './use-blog-posts-list';
 
 /** `/{blog}/tagged/{tag}`: a blog's posts with one tag, in the blog's theme. */
 export function BlogTaggedPage() {
-  const { blog: name = '', tag = '' } = useParams();
+  const name = useBlogName();
+  const { tag = '' } = useParams();
   const blog = useBlogData(name);
   usePageTitle(blog.data && blogTagTitle(tag, blog.data));
   return (

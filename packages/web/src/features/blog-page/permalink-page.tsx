@@ -9,6 +9,7 @@ import { blogPath, permalinkPath } from './blog-paths';
 import { MissingPage } from './missing-page';
 import { permalinkTitle } from './page-titles';
 import { ThemedBlog } from './themed-blog';
+import { useBlogName } from './use-blog-name';
 import { usePermalink } from './use-permalink';
 
 /**
@@ -17,7 +18,8 @@ import { usePermalink } from './use-permalink';
  * below it.
  */
 export function PermalinkPage() {
-  const { blog: name = '', postId = '', slug } = useParams();
+  const name = useBlogName();
+  const { postId = '', slug } = useParams();
   const permalink = usePermalink(name, postId);
   const navigate = useNavigate();
   const post = permalink.data?.post;

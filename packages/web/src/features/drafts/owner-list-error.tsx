@@ -4,6 +4,7 @@ import { ButtonLink } from '../../ui/button/button';
 import { FailurePanel } from '../../ui/error-panel/failure-panel';
 import type { useQueryRetry } from '../../ui/error-panel/use-query-retry';
 import { EmptyState } from '../../ui/layout/empty-state';
+import { blogPath } from '../blog-page/blog-paths';
 
 interface OwnerListErrorProps {
   blog: string;
@@ -23,7 +24,7 @@ export function OwnerListError({ blog, what, failure }: OwnerListErrorProps) {
         title={`Only the owner of ${blog} can see its ${what}.`}
         text="Log in as its owner to see them, or read the blog's published posts."
         action={
-          <ButtonLink to={`/${encodeURIComponent(blog)}`} variant="secondary">
+          <ButtonLink to={blogPath(blog)} variant="secondary">
             Go to {blog}
           </ButtonLink>
         }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { blogCardAttributes } from '../blog-card/blog-card-attributes';
+import { blogPath } from '../blog-page/blog-paths';
 import { peeprTarget } from './peepr-target';
-
-export const blogPath = (name: string) => `/${encodeURIComponent(name)}`;
 
 interface BlogLinkProps {
   name: string;

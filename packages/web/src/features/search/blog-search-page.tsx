@@ -7,12 +7,14 @@ import { Loader } from '../../ui/loader/loader';
 import { BlogFrame } from '../blog-page/blog-frame';
 import { blogSearchTitle } from '../blog-page/page-titles';
 import { useBlogData } from '../blog-page/use-blog-data';
+import { useBlogName } from '../blog-page/use-blog-name';
 import { BlogSearchResults } from './blog-search-chunks';
 import { useBlogSearchFilters } from './use-blog-search-filters';
 
 /** `/{blog}/search/{term}`: a blog's posts about a term, on its themed page under its search bar. */
 export function BlogSearchPage() {
-  const { blog: name = '', term: raw = '' } = useParams();
+  const name = useBlogName();
+  const { term: raw = '' } = useParams();
   const term = blogSearchTerm(raw);
   const filters = useBlogSearchFilters();
   const blog = useBlogData(name);

@@ -1,11 +1,11 @@
 import { askMessages, type BlogData } from '@rookery/core';
 import { type ReactNode, useId, useState } from 'react';
-import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../ui/button/button';
 import { currentChannel, useCurrentUser } from '../accounts/use-session';
 import { BlogFrame } from '../blog-page/blog-frame';
-import { blogPath } from '../blog-page/blog-paths';
+import { blogPath, blogSubpath } from '../blog-page/blog-paths';
 import { useBlogData } from '../blog-page/use-blog-data';
+import { useBlogName } from '../blog-page/use-blog-name';
 import styles from './submit.module.css';
 import { SubmitForm } from './submit-form';
 
@@ -14,7 +14,7 @@ import { SubmitForm } from './submit-form';
  * takes submissions, in that blog's theme. It waits in the blog's inbox until its owner decides.
  */
 export function SubmitPage() {
-  const { blog: name = '' } = useParams();
+  const name = useBlogName();
   const blog = useBlogData(name);
   return (
     <BlogFrame query={blog}>
@@ -39,7 +39,7 @@ function SubmitBody({ blog }: { blog: BlogData }) {
   const user = useCurrentUser();
   const [sent, setSent] = useState(false);
   const submitter = user ? currentChannel(user)?.name : undefined;
-  const here = `${blogPath(blog.name)}/submit`;
+  const here = blogSubpath(blog.name, 'submit');
   const back = (
     <ButtonLink to={blogPath(blog.name)} variant="secondary">
       Back to {blog.name}

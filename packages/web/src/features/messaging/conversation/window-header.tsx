@@ -1,6 +1,7 @@
 import { messagingTexts } from '@rookery/core';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../ui/avatar/avatar';
+import { blogPath } from '../../blog-page/blog-paths';
 import type { WindowParticipant } from '../windows/open-conversation';
 import { ActionsMenu } from './actions-menu';
 import { headerTheme } from './theme-colors';
@@ -34,19 +35,14 @@ export function WindowHeader(props: WindowHeaderProps) {
   return (
     <header className={styles.header} style={headerTheme(first)}>
       {first && (
-        <Link
-          to={`/${encodeURIComponent(first.name)}`}
-          className={styles.avatar}
-          tabIndex={-1}
-          aria-hidden="true"
-        >
+        <Link to={blogPath(first.name)} className={styles.avatar} tabIndex={-1} aria-hidden="true">
           <Avatar blogName={first.name} size={30} alt="" shape={first.theme.avatar_shape} />
           {props.online && <span className={styles.online} />}
         </Link>
       )}
       <h2 id={props.titleId} className={styles.title}>
         {others.length === 1 && first ? (
-          <Link to={`/${encodeURIComponent(first.name)}`} className={styles.name}>
+          <Link to={blogPath(first.name)} className={styles.name}>
             {first.name}
           </Link>
         ) : (
