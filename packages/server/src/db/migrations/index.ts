@@ -23,6 +23,7 @@ import * as m0022 from './0022-video-logs-to-events.js';
 import * as m0023 from './0023-insight.js';
 import * as m0024 from './0024-ads.js';
 import * as m0025 from './0025-address-blocks.js';
+import * as m0026 from './0026-ad-figures.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0023-insight': m0023,
   '0024-ads': m0024,
   '0025-address-blocks': m0025,
+  '0026-ad-figures': m0026,
 };
