@@ -1,0 +1,27 @@
+import type { AdCampaignView } from '@rookery/core';
+
+/** Where a campaign stands: whether a slot may show it now, and if not, why not. */
+export function campaignStatus(campaign: AdCampaignView, now = Date.now()): string {
+  if (!campaign.active) return 'Paused';
+  if (Date.parse(campaign.starts_at) > now) return 'Scheduled';
+  if (campaign.ends_at && Date.parse(campaign.ends_at) <= now) return 'Ended';
+  return 'Active';
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The schedule in words: "1 May 2026, 10:00 – 31 May 2026, 23:59", or "from … on". */
+export const scheduleWords = (campaign: AdCampaignView) =>
+  campaign.ends_at
+    ? `${when(campaign.starts_at)} – ${when(campaign.ends_at)}`
+    : `From ${when(campaign.starts_at)}, no end`;
+
+/** The caps in words, or that there are none. */
+export function capWords(campaign: AdCampaignView): string {
+  const caps = [
+    campaign.daily_cap ? `${campaign.daily_cap.toLocaleString('en')} a day` : '',
+    campaign.frequency_cap ? `${campaign.frequency_cap} per reader a day` : '',
+  ].filter(Boolean);
+  return caps.length ? caps.join(', ') : 'No caps';
+}
