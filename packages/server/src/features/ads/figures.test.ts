@@ -1,7 +1,7 @@
 import type { AdFiguresResponse, AdminAdsResponse } from '@rookery/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.js';
+import { createTestApp, signedUp, type TestApp, type TestClient } from '../../../test/test-app.js';
 import { aggregateInsight } from '../insight/aggregate.js';
 
 let t: TestApp;
@@ -53,16 +53,11 @@ async function rawFigures(since: Date | null) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  // The first account of a fresh site is its admin (moderation/grant-role.ts): the moderator first.
-  mod = t.client();
-  await mod.register('mod@example.com', 'mod-counts');
-  await t.deps.db
-    .updateTable('users')
-    .set({ role: 'moderator' })
-    .where('email', '=', 'mod@example.com')
-    .execute();
-  ann = t.client();
-  await ann.register('ann@example.com', 'ann-reads');
+  // The first account of a fresh site is its admin (moderation/grant-role.ts): signed up first,
+  // then a moderator, the least role these calls take.
+  mod = await signedUp(t, 'mod-counts');
+  await t.deps.db.updateTable('users').set({ role: 'moderator' }).where('email', 'like', 'mod-%').execute();
+  ann = await signedUp(t, 'ann-reads');
   spring = (await mod.post('/svc/admin/ads', campaign('Spring'))).body.response.campaign.id;
   autumn = (await mod.post('/svc/admin/ads', campaign('Autumn'))).body.response.campaign.id;
   const gone = (await mod.post('/svc/admin/ads', campaign('Gone'))).body.response.campaign.id;

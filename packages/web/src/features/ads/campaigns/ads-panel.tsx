@@ -4,6 +4,8 @@ import { errorMessage } from '../../../api';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/layout/empty-state';
 import { QueryAnswer } from '../../../ui/loader/query-answer';
+import adminStyles from '../../admin/admin.module.css';
+import { Choice } from '../../admin/choice';
 import { NotFoundPage } from '../../not-found/not-found-page';
 import { CampaignCard } from './campaign-card';
 import { CampaignForm } from './campaign-form';
@@ -17,7 +19,6 @@ import { useAdFigures, useCampaigns } from './use-campaigns';
  */
 export function AdsPanel() {
   const headingId = useId();
-  const rangeId = useId();
   const campaigns = useCampaigns();
   const [days, setDays] = useState<FigureDays>(30);
   const range = useMemo(() => rangeOf(days), [days]);
@@ -28,26 +29,17 @@ export function AdsPanel() {
   const rangeLabel = FIGURE_RANGES.find((r) => r.days === days)?.label ?? '';
 
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
+    <section className={adminStyles.section} aria-labelledby={headingId}>
       <div className={styles.top}>
         <h2 id={headingId} className={styles.heading}>
           House ads
         </h2>
-        <label htmlFor={rangeId} className={styles.range}>
-          Figures for
-        </label>
-        <select
-          id={rangeId}
-          className={styles.select}
+        <Choice
+          label="Figures for"
           value={String(days)}
-          onChange={(e) => setDays(e.target.value === 'null' ? null : (Number(e.target.value) as FigureDays))}
-        >
-          {FIGURE_RANGES.map((r) => (
-            <option key={r.label} value={String(r.days)}>
-              {r.label}
-            </option>
-          ))}
-        </select>
+          options={FIGURE_RANGES.map((r) => [String(r.days), r.label])}
+          onChange={(value) => setDays(FIGURE_RANGES.find((r) => String(r.days) === value)?.days ?? null)}
+        />
         <Button onClick={() => setEditing('new')} disabled={editing === 'new'}>
           New campaign
         </Button>
@@ -66,7 +58,7 @@ export function AdsPanel() {
                 />
               )
             ) : (
-              <ul className={styles.list} aria-label="Campaigns">
+              <ul className={adminStyles.list} aria-label="Campaigns">
                 {data.campaigns.map((campaign) =>
                   editing === campaign.id ? (
                     <li key={campaign.id}>

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../api';
 import { Button } from '../../../ui/button/button';
 import { confirm } from '../../../ui/dialogs/dialogs';
 import { showToast } from '../../../ui/toast/toast-store';
+import adminStyles from '../../admin/admin.module.css';
 import { campaignStatus, capWords, scheduleWords } from './campaign-status';
 import styles from './campaigns.module.css';
 import { countWords, rateWords } from './figure-words';
@@ -46,8 +47,8 @@ export function CampaignCard({ campaign, figures, range, onEdit }: CampaignCardP
   ];
 
   return (
-    <li className={styles.card} aria-labelledby={nameId}>
-      <header className={styles.cardHead}>
+    <li className={adminStyles.card} aria-labelledby={nameId}>
+      <header className={adminStyles.cardHead}>
         <h3 id={nameId} className={styles.name}>
           {campaign.name}
         </h3>

@@ -8,6 +8,7 @@ import { Switch } from '../../../ui/switch/switch';
 import { TextArea } from '../../../ui/text-field/text-area';
 import { TextField } from '../../../ui/text-field/text-field';
 import { showToast } from '../../../ui/toast/toast-store';
+import adminStyles from '../../admin/admin.module.css';
 import { campaignValidator, placementsOf, valuesOf, withPlacement } from './campaign-values';
 import styles from './campaigns.module.css';
 import { PlacementChoices } from './placement-choices';
@@ -36,7 +37,7 @@ export function CampaignForm({ campaign, onDone }: CampaignFormProps) {
   });
 
   return (
-    <section className={styles.formCard} aria-labelledby={titleId}>
+    <section className={adminStyles.card} aria-labelledby={titleId}>
       <h3 id={titleId} ref={title} tabIndex={-1} className={styles.formTitle}>
         {campaign ? `Edit ${campaign.name}` : 'New campaign'}
       </h3>

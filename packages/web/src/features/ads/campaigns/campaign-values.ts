@@ -11,21 +11,7 @@ import type { Validator } from '../../../ui/forms/field-errors';
  * A campaign as its form holds it: every value a string, as the inputs give them. Placements are
  * joined with commas, switches are 'on' or '', times are the datetime-local inputs' local times.
  */
-export interface CampaignValues extends Record<string, string> {
-  name: string;
-  headline: string;
-  body: string;
-  image_url: string;
-  link_url: string;
-  promoted_post_url: string;
-  placements: string;
-  starts_at: string;
-  ends_at: string;
-  daily_cap: string;
-  frequency_cap: string;
-  sensitive: string;
-  active: string;
-}
+export type CampaignValues = Record<keyof AdCampaignInput, string>;
 
 /** An instant as a datetime-local input shows it: the reader's own clock, to the minute. */
 export function localTime(at: Date): string {
