@@ -72,6 +72,8 @@ test('a moderator runs a house-ad campaign at /admin/ads and reads its figures',
   await link.fill('https://example.com/prompts');
   await form.getByRole('button', { name: 'Create campaign' }).click();
   await expect(page.getByText('Campaign created.')).toBeVisible();
+  // The closed form gives the keyboard back to what opened it.
+  await expect(page.getByRole('button', { name: 'New campaign' })).toBeFocused();
   const card = page
     .getByRole('list', { name: 'Campaigns' })
     .getByRole('listitem', { name: 'Spring prompts' });
@@ -87,6 +89,7 @@ test('a moderator runs a house-ad campaign at /admin/ads and reads its figures',
   await editing.getByRole('textbox', { name: 'Daily impression cap' }).fill('500');
   await editing.getByRole('button', { name: 'Save campaign' }).click();
   await expect(page.getByText('Campaign saved.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Edit Spring prompts' })).toBeFocused();
   await expect(card).toContainText('Write every day in June');
   await expect(card).toContainText('500 a day');
 

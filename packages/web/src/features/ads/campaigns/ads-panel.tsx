@@ -1,5 +1,5 @@
 import { adAdminTexts } from '@rookery/core';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../api';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/layout/empty-state';
@@ -23,9 +23,18 @@ export function AdsPanel() {
   const [days, setDays] = useState<FigureDays>(30);
   const range = useMemo(() => rangeOf(days), [days]);
   const figures = useAdFigures(range);
-  /** The campaign whose form is open ('new' for a new one). */
+  /** The campaign whose form is open ('new' for a new one), and the one last closed. */
   const [editing, setEditing] = useState<string | null>(null);
-  const close = () => setEditing(null);
+  const [closed, setClosed] = useState<string | null>(null);
+  const close = () => {
+    setClosed(editing);
+    setEditing(null);
+  };
+  // A closed form gives the keyboard back to the button that opened it.
+  const newButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (closed === 'new') newButton.current?.focus();
+  }, [closed]);
   const rangeLabel = FIGURE_RANGES.find((r) => r.days === days)?.label ?? '';
 
   return (
@@ -40,7 +49,7 @@ export function AdsPanel() {
           options={FIGURE_RANGES.map((r) => [String(r.days), r.label])}
           onChange={(value) => setDays(FIGURE_RANGES.find((r) => String(r.days) === value)?.days ?? null)}
         />
-        <Button onClick={() => setEditing('new')} disabled={editing === 'new'}>
+        <Button ref={newButton} onClick={() => setEditing('new')} disabled={editing === 'new'}>
           New campaign
         </Button>
       </div>
@@ -70,6 +79,7 @@ export function AdsPanel() {
                       campaign={campaign}
                       figures={figures.data?.figures.find((f) => f.campaign_id === campaign.id)}
                       range={rangeLabel}
+                      returnFocus={closed === campaign.id}
                       onEdit={() => setEditing(campaign.id)}
                     />
                   ),

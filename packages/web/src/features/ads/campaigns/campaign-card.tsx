@@ -1,5 +1,5 @@
 import { AD_PLACEMENT_LABELS, type AdFigures, type ListedAdCampaign } from '@rookery/core';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { errorMessage } from '../../../api';
 import { Button } from '../../../ui/button/button';
 import { confirm } from '../../../ui/dialogs/dialogs';
@@ -16,12 +16,18 @@ interface CampaignCardProps {
   figures: AdFigures | undefined;
   /** The range the figures cover, in words ("Last 7 days"). */
   range: string;
+  /** Its form was just closed: the keyboard comes back to its Edit button. */
+  returnFocus: boolean;
   onEdit: () => void;
 }
 
 /** One campaign in /admin/ads: what it shows, where and when, what it served, and its figures. */
-export function CampaignCard({ campaign, figures, range, onEdit }: CampaignCardProps) {
+export function CampaignCard({ campaign, figures, range, returnFocus, onEdit }: CampaignCardProps) {
   const nameId = useId();
+  const edit = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (returnFocus) edit.current?.focus();
+  }, [returnFocus]);
   const remove = useDeleteCampaign();
   const status = campaignStatus(campaign);
   const onDelete = async () => {
@@ -54,7 +60,7 @@ export function CampaignCard({ campaign, figures, range, onEdit }: CampaignCardP
         </h3>
         <span className={`${styles.status} ${status === 'Active' ? styles.live : ''}`}>{status}</span>
         <div className={styles.cardActions}>
-          <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${campaign.name}`}>
+          <Button ref={edit} variant="secondary" onClick={onEdit} aria-label={`Edit ${campaign.name}`}>
             Edit
           </Button>
           <Button

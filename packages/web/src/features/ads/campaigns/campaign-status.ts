@@ -1,4 +1,5 @@
 import type { AdCampaignView } from '@rookery/core';
+import { dateTime } from '../../admin/admin-texts';
 
 /** Where a campaign stands: whether a slot may show it now, and if not, why not. */
 export function campaignStatus(campaign: AdCampaignView, now = Date.now()): string {
@@ -8,14 +9,11 @@ export function campaignStatus(campaign: AdCampaignView, now = Date.now()): stri
   return 'Active';
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** The schedule in words: "1 May 2026, 10:00 – 31 May 2026, 23:59", or "from … on". */
+/** The schedule in words, as the area writes times: "May 1, 2026, 10:00 AM – …", or "From …, no end". */
 export const scheduleWords = (campaign: AdCampaignView) =>
   campaign.ends_at
-    ? `${when(campaign.starts_at)} – ${when(campaign.ends_at)}`
-    : `From ${when(campaign.starts_at)}, no end`;
+    ? `${dateTime(campaign.starts_at)} – ${dateTime(campaign.ends_at)}`
+    : `From ${dateTime(campaign.starts_at)}, no end`;
 
 /** The caps in words, or that there are none. */
 export function capWords(campaign: AdCampaignView): string {
