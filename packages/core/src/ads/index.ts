@@ -1,2 +1,3 @@
+export * from './admin.js';
 export * from './constants.js';
 export * from './schemas.js';

@@ -13,6 +13,13 @@ export const adTexts = {
   linkRequired: 'An ad needs a link: a web address, or a post or blog here to promote.',
   placementsRequired: 'Pick at least one placement.',
   scheduleOrder: 'The end must come after the start.',
+  nameRequired: 'Give the campaign a name (up to 100 characters).',
+  headlineRequired: 'Write a headline (up to 120 characters).',
+  bodyTooLong: 'Keep the text to 300 characters.',
+  imageAddress: 'Use a web address (http or https) or a path on this site.',
+  postTooLong: 'Keep the post address to 300 characters.',
+  dateRequired: 'Pick a date and time.',
+  capWhole: 'Use a whole number of 1 or more, or leave it empty.',
 } as const;
 
 const webAddress = z
@@ -28,29 +35,52 @@ export interface AdBeacon {
   url: string;
 }
 
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** An ad's picture: a web address, or a path on this site (an upload under /media/). */
+const imageAddress = z
+  .string()
+  .trim()
+  .max(2000, adTexts.imageAddress)
+  .regex(/^(https?:\/\/\S+|\/[^/\s]\S*)?$/i, adTexts.imageAddress);
+
+const cap = z.coerce.number({ error: adTexts.capWhole }).int(adTexts.capWhole).min(1, adTexts.capWhole);
+
 /** A campaign as an operator writes it at /admin/ads. */
 export const adCampaignSchema = z
   .object({
-    name: z.string().trim().min(1).max(100),
-    headline: z.string().trim().min(1).max(120),
-    body: z.string().trim().max(300).default(''),
-    image_url: z.string().trim().max(2000).default(''),
+    name: z
+      .string({ error: adTexts.nameRequired })
+      .trim()
+      .min(1, adTexts.nameRequired)
+      .max(100, adTexts.nameRequired),
+    headline: z
+      .string({ error: adTexts.headlineRequired })
+      .trim()
+      .min(1, adTexts.headlineRequired)
+      .max(120, adTexts.headlineRequired),
+    body: z.string().trim().max(300, adTexts.bodyTooLong).default(''),
+    image_url: imageAddress.default(''),
     /** A video creative (an mp4 or webm address), played muted while in view; the image is its poster. */
     video_url: z.union([webAddress, z.string().regex(/^\/media\/\S+$/), z.literal('')]).default(''),
     beacons: z.array(adBeaconSchema).max(AD_BEACONS_MAX).default([]),
     link_url: z.union([webAddress, z.literal('')]).default(''),
-    promoted_post_url: z.string().trim().max(300).default(''),
-    placements: z.array(z.enum(AD_PLACEMENTS)).min(1, adTexts.placementsRequired),
-    starts_at: z.coerce.date(),
-    ends_at: z.coerce.date().nullable().default(null),
-    daily_cap: z.coerce.number().int().min(1).nullable().default(null),
-    frequency_cap: z.coerce.number().int().min(1).nullable().default(null),
+    promoted_post_url: z.string().trim().max(300, adTexts.postTooLong).default(''),
+    placements: z
+      .array(z.enum(AD_PLACEMENTS), { error: adTexts.placementsRequired })
+      .min(1, adTexts.placementsRequired),
+    starts_at: z.coerce.date({ error: adTexts.dateRequired }),
+    ends_at: z.coerce.date({ error: adTexts.dateRequired }).nullable().default(null),
+    daily_cap: cap.nullable().default(null),
+    frequency_cap: cap.nullable().default(null),
     sensitive: flag.default(false),
     active: flag.default(true),
   })
-  .refine((c) => c.link_url !== '' || c.promoted_post_url !== '', {
+  .refine((c) => filled(c.link_url) || filled(c.promoted_post_url), {
     message: adTexts.linkRequired,
     path: ['link_url'],
+    // Said with the other fields' problems, not after they are mended: the form shows them all at once.
+    when: () => true,
   })
   .refine((c) => !c.ends_at || c.ends_at > c.starts_at, {
     message: adTexts.scheduleOrder,

@@ -481,6 +481,7 @@ export interface Database {
   ad_campaigns: AdCampaignsTable;
   ad_daily: AdDailyTable;
   ad_reader_daily: AdReaderDailyTable;
+  ad_hours: AdHoursTable;
   post_share_counts: PostShareCountsTable;
 }
 
@@ -605,4 +606,13 @@ export interface AdReaderDailyTable {
   reader: string;
   day: string;
   served: Generated<number>;
+}
+
+/** Migration 0026: a campaign's impressions, viewable impressions and clicks in an hour. */
+export interface AdHoursTable {
+  campaign_id: Ref;
+  hour: Date;
+  served: string;
+  viewable: string;
+  clicks: string;
 }

@@ -281,12 +281,14 @@ export const routes: RouteObject[] = [
         handle: titled('Follow'),
       },
       ...blogPages.map(({ under, ...route }) => ({ ...route, path: under ? `:blog/${under}` : ':blog' })),
-      // The moderators' area (issue 19): one chunk; anyone else gets the 404 page (admin-area.tsx).
-      { path: 'admin', ...adminArea, handle: titled('Moderation') },
-      { path: 'admin/appeals', ...adminArea, handle: titled('Appeals') },
-      { path: 'admin/log', ...adminArea, handle: titled('Moderation log') },
-      { path: 'admin/insight', ...adminArea, handle: titled('Insight') },
-      { path: 'admin/blog/:name', ...adminArea, handle: titled('Moderation') },
+      // The moderators' area (issue 19): one chunk, which names its pages; anyone else gets the 404
+      // page (admin-area.tsx).
+      { path: 'admin', ...adminArea },
+      { path: 'admin/appeals', ...adminArea },
+      { path: 'admin/log', ...adminArea },
+      { path: 'admin/insight', ...adminArea },
+      { path: 'admin/ads', ...adminArea },
+      { path: 'admin/blog/:name', ...adminArea },
       { path: '*', element: <NotFoundPage />, handle: titled('Not found') },
     ],
   },

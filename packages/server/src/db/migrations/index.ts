@@ -23,6 +23,7 @@ import * as m0022 from './0022-video-logs-to-events.js';
 import * as m0023 from './0023-insight.js';
 import * as m0024 from './0024-ads.js';
 import * as m0025 from './0025-address-blocks.js';
+import * as m0026 from './0026-ad-figures.js';
 import * as m0027 from './0027-ad-creative.js';
 import * as m0032 from './0032-blog-domains.js';
 
@@ -53,7 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0023-insight': m0023,
   '0024-ads': m0024,
   '0025-address-blocks': m0025,
-  // 0026 is kept for the ads-admin branch (per-campaign figures).
+  '0026-ad-figures': m0026,
   '0027-ad-creative': m0027,
   // 0028 to 0031 are kept for the export and import branches (issue 21).
   '0032-blog-domains': m0032,

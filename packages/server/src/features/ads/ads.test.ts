@@ -63,6 +63,18 @@ describe('campaigns at /svc/admin/ads', () => {
     expect((await mod.post('/svc/admin/ads', campaign({ link_url: 'javascript:alert(1)' }))).status).toBe(
       400,
     );
+    // Each problem is named at its field, in words the form shows beside it.
+    const bad = await mod.post(
+      '/svc/admin/ads',
+      campaign({ name: ' ', image_url: 'ftp://example.com/a.png', daily_cap: 0, starts_at: 'soon' }),
+    );
+    expect(bad.status).toBe(400);
+    expect(Object.fromEntries((bad.body.errors ?? []).map((e) => [e.field, e.detail]))).toEqual({
+      name: 'Give the campaign a name (up to 100 characters).',
+      image_url: 'Use a web address (http or https) or a path on this site.',
+      daily_cap: 'Use a whole number of 1 or more, or leave it empty.',
+      starts_at: 'Pick a date and time.',
+    });
     expect((await mod.request('DELETE', `/svc/admin/ads/${id}`)).status).toBe(200);
     expect((await mod.request('DELETE', `/svc/admin/ads/${id}`)).status).toBe(404);
   });

@@ -1,12 +1,17 @@
 import {
   AD_PLACEMENTS,
+  type AdCampaignResponse,
+  type AdFiguresResponse,
+  type AdminAdsResponse,
   adCampaignSchema,
   adEventSchema,
+  adFiguresQuerySchema,
   type LogResponse,
   type ServedAd,
 } from '@rookery/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { withCustomPlans } from '../../db/custom-plans.js';
 import type { AppDeps } from '../../deps.js';
 import { ok } from '../../http/envelope.js';
 import { NotFoundError } from '../../http/errors.js';
@@ -16,7 +21,8 @@ import { actorOf, assertWithinLimit } from '../limits/abuse-limits.js';
 import { shortAddress } from '../logging/address.js';
 import { eventOrigin, storeEvents } from '../logging/client-events.js';
 import { requireModeratorOr404 } from '../moderation/roles.js';
-import { createCampaign, deleteCampaign, listCampaigns, updateCampaign } from './campaigns.js';
+import { campaignView, createCampaign, deleteCampaign, listCampaigns, updateCampaign } from './campaigns.js';
+import { adFigures } from './figures.js';
 import { forgetLivePlacements } from './live-placements.js';
 import { campaignOfPlacement, serveAd } from './serve.js';
 
@@ -31,7 +37,8 @@ const serveQuery = z.object({
 });
 
 /**
- * House ads (issue 20): the operator's campaigns at /svc/admin/ads (moderators and admins), a
+ * House ads (issue 20): the operator's campaigns at /svc/admin/ads (moderators and admins) and
+ * their figures (impressions, viewable impressions, clicks over a range), a
  * slot's ad (`GET /svc/ads/serve`, nothing while ADS_ENABLED is off), the ad tracking events
  * (`POST /svc/log/ad`, into the event store) and the click address that counts and sends on.
  */
@@ -40,20 +47,26 @@ export function adRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/svc/admin/ads', async (request) => {
     await requireModeratorOr404(db, request);
-    return ok({ campaigns: await listCampaigns(db) });
+    return ok<AdminAdsResponse>({ campaigns: await listCampaigns(db), ads_enabled: !!config.adsEnabled });
+  });
+  app.get('/svc/admin/ads/figures', async (request) => {
+    await requireModeratorOr404(db, request);
+    const query = parse(adFiguresQuerySchema, request.query);
+    // Planned with the range: a generic plan cannot leave out the event partitions outside it.
+    return ok<AdFiguresResponse>(await withCustomPlans(db, (tx) => adFigures(tx, query)));
   });
   app.post('/svc/admin/ads', async (request) => {
     const { userId } = await requireModeratorOr404(db, request);
     const campaign = await createCampaign(db, userId, parse(adCampaignSchema, request.body));
     forgetLivePlacements();
-    return ok({ campaign });
+    return ok<AdCampaignResponse>({ campaign: campaignView(campaign) });
   });
   app.post('/svc/admin/ads/:id', async (request) => {
     await requireModeratorOr404(db, request);
     const { id } = parse(idParam, request.params);
     const campaign = await updateCampaign(db, id, parse(adCampaignSchema, request.body));
     forgetLivePlacements();
-    return ok({ campaign });
+    return ok<AdCampaignResponse>({ campaign: campaignView(campaign) });
   });
   app.delete('/svc/admin/ads/:id', async (request) => {
     await requireModeratorOr404(db, request);

@@ -1,24 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-
-const HOUR_MS = 3_600_000;
-const hourStart = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
-
-async function cursorOf(tx: Db, name: string): Promise<string | null> {
-  const row = await tx
-    .selectFrom('insight_cursors')
-    .select('position')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return row?.position ?? null;
-}
-
-const setCursor = (tx: Db, name: string, position: string) =>
-  tx
-    .insertInto('insight_cursors')
-    .values({ name, position })
-    .onConflict((c) => c.column('name').doUpdateSet({ position }))
-    .execute();
+import { countAdHours } from '../ads/count-figures.js';
+import { cursorOf, hourStart, setCursor } from './cursors.js';
 
 /**
  * The events of whole hours not counted yet, by source and name, and who was active on their day:
@@ -90,12 +73,14 @@ async function addDays(tx: Db, from: Date, until: Date, source?: 'site'): Promis
 
 /**
  * The insight job (hourly, jobs/runner.ts): counts taken forward in one transaction under a lock,
- * so server processes never count the same rows twice, and a count is never half taken.
+ * so server processes never count the same rows twice, and a count is never half taken. The house
+ * ads' figures per campaign (features/ads/count-figures.ts) are taken in the same pass.
  */
 export async function aggregateInsight(db: Db, now = new Date()): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(hashtext('rookery:insight'))`.execute(tx);
     await countEvents(tx, now);
     await countSite(tx);
+    await countAdHours(tx, now);
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@rookery/core';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { cursorOf } from './cursors.js';
 
 type Row = { at: Date | string; n: string };
 const points = (rows: Row[]): InsightPoint[] =>
@@ -45,7 +46,7 @@ export async function insight(db: Db, query: InsightQuery): Promise<InsightRespo
       from ${table} where c.source <> 'site' group by 1, 2 order by sum(c.events) desc, c.name limit 10`.execute(
       db,
     ),
-    db.selectFrom('insight_cursors').select('position').where('name', '=', 'events').executeTakeFirst(),
+    cursorOf(db, 'events'),
   ]);
   const bySite = Object.fromEntries(
     SITE_COUNTS.map((name) => [name, points(siteRows.rows.filter((r) => r.name === name))]),
@@ -58,6 +59,6 @@ export async function insight(db: Db, query: InsightQuery): Promise<InsightRespo
     active_users: points(active.rows),
     site: bySite,
     top: top.rows.map((r) => ({ source: r.source, name: r.name, events: Number(r.n) })),
-    counted_until: cursor?.position ?? null,
+    counted_until: cursor,
   };
 }

@@ -54,7 +54,7 @@ const APP_PATTERNS: RegExp[] = [
 ];
 
 /** The /admin area's pages (router.tsx's admin routes). */
-const ADMIN_PAGE = /^admin(\/(appeals|log|insight|blog\/[^/]+))?$/;
+const ADMIN_PAGE = /^admin(\/(appeals|log|insight|ads|blog\/[^/]+))?$/;
 
 function decoded(segment: string): string | null {
   try {

@@ -14,6 +14,7 @@ import { EmptyState } from '../../ui/layout/empty-state';
 import { Loader } from '../../ui/loader/loader';
 import styles from './admin.module.css';
 import { REASON_WORDS } from './admin-texts';
+import { Choice } from './choice';
 import { ReportCard } from './report-card';
 import { useReports } from './use-admin';
 
@@ -63,25 +64,5 @@ export function ReportQueue() {
         </ol>
       )}
     </section>
-  );
-}
-
-function Choice(props: {
-  label: string;
-  value: string;
-  options: [string, string][];
-  onChange: (v: string) => void;
-}) {
-  return (
-    <label className={styles.choice}>
-      {props.label}
-      <select value={props.value} onChange={(event) => props.onChange(event.target.value)}>
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

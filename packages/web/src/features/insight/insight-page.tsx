@@ -1,11 +1,12 @@
 import { INSIGHT_BUCKETS, INSIGHT_MAX_DAYS, type InsightBucket, type InsightResponse } from '@rookery/core';
 import { useMemo, useState } from 'react';
 import { QueryAnswer } from '../../ui/loader/query-answer';
+import { CampaignFiguresTable } from '../ads/campaigns/campaign-figures-table';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { align } from './align';
 import { Chart } from './chart';
 import styles from './insight-page.module.css';
-import { type InsightRange, useInsight } from './use-insight';
+import { type InsightRange, rangeTimes, useInsight } from './use-insight';
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
@@ -161,6 +162,15 @@ export function InsightPanel() {
       <QueryAnswer query={query} loading="Counting" tone="light" missing={<NotFoundPage />}>
         {(data) => <Figures data={data} />}
       </QueryAnswer>
+      <section className={`${styles.chart} ${styles.wide}`} aria-labelledby="insight-ads">
+        <h2 id="insight-ads" className={styles.chartTitle}>
+          House ads
+        </h2>
+        <CampaignFiguresTable
+          range={rangeTimes(range)}
+          classes={{ table: `${styles.table} ${styles.numbers}`, empty: styles.empty, scroll: styles.scroll }}
+        />
+      </section>
     </section>
   );
 }

@@ -8,19 +8,19 @@ export interface InsightRange {
   bucket: InsightBucket;
 }
 
-/** GET /svc/admin/insight for a range; the dates are whole UTC days, `to` taken whole. */
+/** The range's days as times: whole UTC days, `to` taken whole. */
+export function rangeTimes({ from, to }: Pick<InsightRange, 'from' | 'to'>) {
+  const end = new Date(`${to}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + 1);
+  return { from: `${from}T00:00:00Z`, to: end.toISOString() };
+}
+
+/** GET /svc/admin/insight for a range. */
 export function useInsight({ from, to, bucket }: InsightRange) {
   return useQuery({
     queryKey: ['insight', from, to, bucket],
-    queryFn: ({ signal }) => {
-      const end = new Date(`${to}T00:00:00Z`);
-      end.setUTCDate(end.getUTCDate() + 1);
-      return api.get<InsightResponse>(
-        '/svc/admin/insight',
-        { from: `${from}T00:00:00Z`, to: end.toISOString(), bucket },
-        signal,
-      );
-    },
+    queryFn: ({ signal }) =>
+      api.get<InsightResponse>('/svc/admin/insight', { ...rangeTimes({ from, to }), bucket }, signal),
     retry: false,
   });
 }

@@ -1,4 +1,5 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { fieldErrors, type Validator } from './field-errors';
 import { placeServerErrors } from './server-errors';
 
@@ -37,27 +38,33 @@ export function useForm<V extends Record<string, string>, T>(
     return (shown ? errors[name] : undefined) ?? server.byField[name] ?? null;
   };
 
+  /** Changes one value; for controls that are not a text input (checkboxes, switches). */
+  const set = (name: keyof V & string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // The server's answer was about the values sent; once they change it no longer applies.
+    submission.reset();
+  };
+
   const field = (name: keyof V & string) => ({
     name,
     value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      // The server's answer was about the values sent; once they change it no longer applies.
-      submission.reset();
-    },
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, event.target.value),
     onBlur: () => setTouched((current) => new Set(current).add(name)),
     error: errorOf(name),
   });
 
   const handleSubmit = (onValid: (data: T) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
     if (result.success) {
+      setSubmitted(true);
       onValid(result.data);
       return;
     }
-    // Put the keyboard where the first problem is.
-    event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"], :invalid')?.focus();
+    // Put the keyboard where the first problem is: once drawn, since a field not yet left shows
+    // its error (and aria-invalid) only from this submit on.
+    const form = event.currentTarget;
+    flushSync(() => setSubmitted(true));
+    form.querySelector<HTMLElement>('[aria-invalid="true"], :invalid')?.focus();
   };
 
   const reset = () => {
@@ -66,5 +73,5 @@ export function useForm<V extends Record<string, string>, T>(
     setSubmitted(false);
   };
 
-  return { values, field, handleSubmit, reset, formError: server.unplaced };
+  return { values, field, set, errorOf, handleSubmit, reset, formError: server.unplaced };
 }
