@@ -11,6 +11,7 @@ const VERBOSE_LEVELS = new Set(['trace', 'debug', 'info']);
 import type { AppDeps } from './deps.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { activityRoutes } from './features/activity/routes.js';
+import { forgetLivePlacements } from './features/ads/live-placements.js';
 import { adRoutes } from './features/ads/routes.js';
 import { askRoutes } from './features/asks/routes.js';
 import { blockRoutes } from './features/blocks/routes.js';
@@ -21,6 +22,7 @@ import { hostKind, registerHostRules, rewriteForHost } from './features/blog-hos
 import { blogHostRoutes } from './features/blog-hosts/routes.js';
 import { VerifiedDomains } from './features/blog-hosts/verified-domains.js';
 import { blogRoutes } from './features/blogs/routes.js';
+import { type ProcessNotice, ProcessNotices } from './features/cluster/process-notices.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { embedRoutes } from './features/embeds/routes.js';
 import { exploreRoutes } from './features/explore/routes.js';
@@ -109,7 +111,21 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorateRequest('cookies', null as unknown as Record<string, string | undefined>);
   await registerFormBody(app);
   app.decorateRequest('session', null);
-  app.decorate('sessionCache', new SessionCache());
+  // What this process keeps in memory, and hears of from the others (features/cluster).
+  const notices = new ProcessNotices(deps.db);
+  app.decorate('processNotices', notices);
+  const announce = (notice: ProcessNotice) =>
+    void notices.announce(notice).catch((err) => app.log.warn({ err }, 'process notice failed'));
+  app.decorate('sessionCache', new SessionCache(announce));
+  notices.on('session', (n) => n.kind === 'session' && app.sessionCache.forgetHere(n.id));
+  notices.on('user-sessions', (n) => n.kind === 'user-sessions' && app.sessionCache.forgetUserHere(n.id));
+  notices.on('domains', () => void domains.refresh().catch(() => undefined));
+  notices.on('ad-placements', () => forgetLivePlacements());
+  notices.onResync(() => {
+    app.sessionCache.clear();
+    void domains.refresh().catch(() => undefined);
+    forgetLivePlacements();
+  });
   const setSecurityHeaders = securityHeaders(deps.config.publicUrl);
   // Every request's one hook: security headers, cookies, the session. Callback style, so the common
   // case (no cookie, or a cached session) costs no promise.

@@ -72,6 +72,11 @@ export interface Config {
   blogDomain?: string;
   /** Where a custom domain's TXT record is looked up (DNS_SERVERS, host:port list; the system's when absent). */
   dnsServers?: string[];
+  /**
+   * Server processes sharing the port (WORKERS, or `--workers=N` on the command line; 1 when
+   * absent): more than one makes this process their primary (start.ts, issue 22).
+   */
+  workers: number;
   /** House ads are served (ADS_ENABLED=1 or 0; when absent, on only where the demo content is seeded). */
   adsEnabled?: boolean;
   /** Days the event store keeps events (EVENT_RETENTION_DAYS; 90 when absent): older days are dropped whole. */
@@ -150,6 +155,17 @@ function webAddress(key: keyof Config, env: NodeJS.ProcessEnv, name: string): Pa
   return { [key]: value };
 }
 
+/** WORKERS or --workers=N: a whole number from 1 to 64. */
+function workersOf(value: string | undefined, argv: readonly string[]): number {
+  const flag = argv.find((a) => a.startsWith('--workers='))?.slice('--workers='.length);
+  const raw = flag ?? value;
+  if (raw === undefined || raw === '') return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new Error(`WORKERS must be a whole number from 1 to 64, got ${raw}`);
+  return n;
+}
+
 /** BLOG_DOMAIN: a bare host name, kept in lower case. */
 function blogDomain(value: string | undefined): Partial<Config> {
   if (!value) return {};
@@ -207,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     ...positiveInt('sitemapMaxUrls', env, 'SITEMAP_MAX_URLS'),
     ...hostPortList('fetchTestAllow', env, 'FETCH_TEST_ALLOW'),
     ...hostPortList('dnsServers', env, 'DNS_SERVERS'),
+    workers: workersOf(env.WORKERS, process.argv),
     ...blogDomain(env.BLOG_DOMAIN),
     ...positiveInt('eventRetentionDays', env, 'EVENT_RETENTION_DAYS'),
     adsEnabled: envFlag(env.ADS_ENABLED, envFlag(env.SEED_DEMO, databaseUrl === undefined)),

@@ -34,6 +34,7 @@ export function testDeps(db: Db, url: string, dataDir: string, smtpUrl?: string)
     mailFrom: 'Rookery <no-reply@rookery.test>',
     sessionSecret: 'test-secret',
     seedDemo: false,
+    workers: 1,
     webDist: join(dataDir, 'no-web-build'),
     // The web's PostCard from source: Vitest compiles the TSX as it imports it.
     postRenderer: resolve(import.meta.dirname, '../../web/src/ssr/render-posts.tsx'),

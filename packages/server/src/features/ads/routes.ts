@@ -44,6 +44,11 @@ const serveQuery = z.object({
  */
 export function adRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, config } = deps;
+  // Here at once, and in every other process as the notice arrives (features/cluster).
+  const placementsChanged = async () => {
+    forgetLivePlacements();
+    await app.processNotices.announce({ kind: 'ad-placements' });
+  };
 
   app.get('/svc/admin/ads', async (request) => {
     await requireModeratorOr404(db, request);
@@ -58,20 +63,20 @@ export function adRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/svc/admin/ads', async (request) => {
     const { userId } = await requireModeratorOr404(db, request);
     const campaign = await createCampaign(db, userId, parse(adCampaignSchema, request.body));
-    forgetLivePlacements();
+    await placementsChanged();
     return ok<AdCampaignResponse>({ campaign: campaignView(campaign) });
   });
   app.post('/svc/admin/ads/:id', async (request) => {
     await requireModeratorOr404(db, request);
     const { id } = parse(idParam, request.params);
     const campaign = await updateCampaign(db, id, parse(adCampaignSchema, request.body));
-    forgetLivePlacements();
+    await placementsChanged();
     return ok<AdCampaignResponse>({ campaign: campaignView(campaign) });
   });
   app.delete('/svc/admin/ads/:id', async (request) => {
     await requireModeratorOr404(db, request);
     await deleteCampaign(db, parse(idParam, request.params).id);
-    forgetLivePlacements();
+    await placementsChanged();
     return ok({ deleted: true });
   });
 

@@ -28,6 +28,11 @@ export function blogHostRoutes(app: FastifyInstance, { db, config }: AppDeps): v
     blogDomain: config.blogDomain,
     dnsServers: config.dnsServers,
   };
+  // Here at once, and in every other process as the notice arrives (features/cluster).
+  const domainsChanged = async () => {
+    await app.blogDomains.refresh();
+    await app.processNotices.announce({ kind: 'domains' });
+  };
   const owned = (request: Parameters<typeof requireSession>[0], name: string) =>
     requireOwnedBlog(db, requireSession(request).userId, name);
   const answer = async (name: string, request: Parameters<typeof requireSession>[0]) =>
@@ -39,19 +44,19 @@ export function blogHostRoutes(app: FastifyInstance, { db, config }: AppDeps): v
   app.post<{ Params: { name: string } }>('/svc/blog/:name/domain', async (request) => {
     const blog = await owned(request, request.params.name);
     await setBlogDomain(db, blog, parse(domainSchema, request.body).domain, setup);
-    await app.blogDomains.refresh();
+    await domainsChanged();
     return answer(blog.name, request);
   });
   app.post<{ Params: { name: string } }>('/svc/blog/:name/domain/verify', async (request) => {
     const blog = await owned(request, request.params.name);
     await verifyBlogDomain(db, blog, setup);
-    await app.blogDomains.refresh();
+    await domainsChanged();
     return answer(blog.name, request);
   });
   app.post<{ Params: { name: string } }>('/svc/blog/:name/domain/remove', async (request) => {
     const blog = await owned(request, request.params.name);
     await removeBlogDomain(db, blog);
-    await app.blogDomains.refresh();
+    await domainsChanged();
     return answer(blog.name, request);
   });
 

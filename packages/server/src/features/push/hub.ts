@@ -1,4 +1,5 @@
 import type { PushEvent, UserCountsResponse } from '@rookery/core';
+import type { ProcessNotice } from '../cluster/process-notices.js';
 import { CountsCache } from './counts-cache.js';
 import { CountsRefresh } from './counts-refresh.js';
 import { PushListener } from './listener.js';
@@ -22,6 +23,10 @@ export interface PushHubOptions {
   coalesceMs?: number;
   /** A user's streams beyond this many close the oldest (a tab leaking EventSources). */
   maxStreamsPerUser?: number;
+  /** What processes keep in memory changed somewhere (features/cluster). */
+  onProcessNotice?(notice: ProcessNotice): void;
+  /** The listener reconnected: process notices may have been missed. */
+  onProcessResync?(): void;
   /** The listener's reconnect backoff (tests shorten it). */
   reconnect?: { minDelayMs: number; maxDelayMs: number };
 }
@@ -46,11 +51,15 @@ export class PushHub {
       ...options.reconnect,
       onNotice: (notice, pid) => this.deliver(notice, pid),
       onPosted: (blogIds) => this.posted.posted(blogIds),
+      ...(options.onProcessNotice ? { onProcessNotice: options.onProcessNotice } : {}),
       // NOTIFY keeps nothing for a listener that was away: fresh counts tell every open stream
       // where things stand, and its page refetches what changed.
       onConnect: (reconnected) => {
         this.countsCache.clear();
-        if (reconnected) for (const userId of this.byUser.keys()) this.counts.request(userId);
+        if (reconnected) {
+          for (const userId of this.byUser.keys()) this.counts.request(userId);
+          options.onProcessResync?.();
+        }
       },
       onError: (error) => options.log.warn({ err: error }, 'push listener connection failed'),
     });

@@ -1,5 +1,6 @@
 import type { PushEvent } from '@rookery/core';
 import pg from 'pg';
+import { isProcessNotice, type ProcessNotice } from '../cluster/process-notices.js';
 import { PUSH_CHANNEL, type PushNotice } from './publish.js';
 
 export interface PushListenerOptions {
@@ -8,6 +9,8 @@ export interface PushListenerOptions {
   onNotice(notice: PushNotice, pid: number): void;
   /** Blogs published posts (publishPosted). */
   onPosted?(blogIds: string[]): void;
+  /** A process changed what processes keep in memory (features/cluster). */
+  onProcessNotice?(notice: ProcessNotice): void;
   /**
    * LISTEN is in place, after the first connect or a reconnect. Notices sent while the connection
    * was down are lost for good (NOTIFY keeps nothing), so the caller resynchronises its streams.
@@ -121,10 +124,14 @@ export class PushListener {
   }
 
   private receive(payload: string, pid: number): void {
-    let parsed: { u?: unknown; e?: PushEvent | null; b?: unknown };
+    let parsed: { u?: unknown; e?: PushEvent | null; b?: unknown; x?: unknown };
     try {
       parsed = JSON.parse(payload);
     } catch {
+      return;
+    }
+    if (parsed.x !== undefined) {
+      if (isProcessNotice(parsed.x)) this.options.onProcessNotice?.(parsed.x);
       return;
     }
     if (Array.isArray(parsed.b)) {

@@ -1,6 +1,7 @@
 import type { PushEvent } from '@rookery/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { ProcessNotice } from '../cluster/process-notices.js';
 
 /** The one PostgreSQL channel every server process listens on (listener.ts); payloads name the user. */
 export const PUSH_CHANNEL = 'rookery_push';
@@ -11,8 +12,11 @@ export interface PushNotice {
   event: PushEvent;
 }
 
-/** What travels in a NOTIFY payload: an event for one user, or (`b`) the blogs that just published. */
-export type PushPayload = { u: string; e: PushEvent } | { b: string[] };
+/**
+ * What travels in a NOTIFY payload: an event for one user, (`b`) the blogs that just published, or
+ * (`x`) a process notice (features/cluster) for what processes keep in memory.
+ */
+export type PushPayload = { u: string; e: PushEvent } | { b: string[] } | { x: ProcessNotice };
 
 const localWatchers = new Set<(userIds: readonly string[], backendPid: number) => void>();
 

@@ -19,6 +19,8 @@ export function pushRoutes(app: FastifyInstance, deps: AppDeps): void {
     loadCounts: (userId) => unreadCounts(deps.db, userId),
     followersAmong: (blogIds, userIds) => followersAmong(deps.db, blogIds, userIds),
     log: app.log,
+    onProcessNotice: (notice) => app.processNotices.receive(notice),
+    onProcessResync: () => app.processNotices.resync(),
   });
   app.decorate('push', hub);
   app.addHook('onReady', () => hub.start());
