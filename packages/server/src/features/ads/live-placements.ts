@@ -6,8 +6,8 @@ import type { Db } from '../../db/database.js';
  * The placements some live campaign takes (active, within its schedule): every page's bootstrap
  * carries them, so a slot reserves its room while the page is drawn (no layout shift when the ad
  * comes) and a page where no campaign runs asks for no ad at all. Read at most every LIVE_TTL_MS per
- * process, and at once after this process changes a campaign; another process sees a change
- * within that time, which only delays an ad or answers a slot with nothing.
+ * process (a schedule starts and ends with time), and at once after any process changes a
+ * campaign (its notice, features/cluster).
  */
 const LIVE_TTL_MS = 30_000;
 

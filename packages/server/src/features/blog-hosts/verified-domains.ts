@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.js';
 /**
  * The verified custom domains, both ways (domain → blog name, blog name → domain), kept in the
  * process: the router must tell a request's blog before any route runs, synchronously (Fastify's
- * rewriteUrl), so it cannot ask the database. Read at start, again every REFRESH_MS (another
- * process's change arrives within that), and at once after a change made here.
+ * rewriteUrl), so it cannot ask the database. Read at start, at once after a change in any
+ * process (its notice, features/cluster), and every REFRESH_MS besides.
  */
 const REFRESH_MS = 60_000;
 
