@@ -12,6 +12,9 @@ node scripts/check-node.mjs
 step "Chromium for the browser tests"
 bash scripts/ensure-chromium.sh
 
+step "nginx for the scaling tests"
+bash scripts/ensure-nginx.sh
+
 step "Lint and format (Biome)"
 npx biome check .
 
