@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import type { S3Settings } from './media/s3-store.js';
 
 /** Everything the server reads from the environment, with defaults that work on a laptop. */
 export interface Config {
@@ -77,6 +78,8 @@ export interface Config {
    * absent): more than one makes this process their primary (start.ts, issue 22).
    */
   workers: number;
+  /** Media in an S3-compatible bucket (MEDIA_STORE=s3 and the S3_* settings); absent: DATA_DIR/media. */
+  s3?: S3Settings;
   /** House ads are served (ADS_ENABLED=1 or 0; when absent, on only where the demo content is seeded). */
   adsEnabled?: boolean;
   /** Days the event store keeps events (EVENT_RETENTION_DAYS; 90 when absent): older days are dropped whole. */
@@ -155,6 +158,34 @@ function webAddress(key: keyof Config, env: NodeJS.ProcessEnv, name: string): Pa
   return { [key]: value };
 }
 
+/**
+ * MEDIA_STORE=s3: the bucket (S3_BUCKET, required), S3_REGION (us-east-1), S3_ENDPOINT for any
+ * S3-compatible service, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (else the SDK's usual sources),
+ * S3_FORCE_PATH_STYLE (on when an endpoint is given), MEDIA_PUBLIC_URL for a public-read bucket
+ * (else signed URLs, valid MEDIA_URL_TTL_SECONDS, 3600).
+ */
+function s3Of(env: NodeJS.ProcessEnv): Partial<Config> {
+  const store = env.MEDIA_STORE ?? 'local';
+  if (store === 'local') return {};
+  if (store !== 's3') throw new Error(`MEDIA_STORE must be local or s3, got ${store}`);
+  if (!env.S3_BUCKET) throw new Error('MEDIA_STORE=s3 needs S3_BUCKET');
+  const ttl = Number(env.MEDIA_URL_TTL_SECONDS ?? 3600);
+  if (!Number.isInteger(ttl) || ttl < 60 || ttl > 604_800)
+    throw new Error(`MEDIA_URL_TTL_SECONDS must be from 60 to 604800, got ${env.MEDIA_URL_TTL_SECONDS}`);
+  return {
+    s3: {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION || 'us-east-1',
+      endpoint: env.S3_ENDPOINT || undefined,
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: envFlag(env.S3_FORCE_PATH_STYLE, !!env.S3_ENDPOINT),
+      publicUrl: env.MEDIA_PUBLIC_URL || undefined,
+      signedUrlSeconds: ttl,
+    },
+  };
+}
+
 /** WORKERS or --workers=N: a whole number from 1 to 64. */
 function workersOf(value: string | undefined, argv: readonly string[]): number {
   const flag = argv.find((a) => a.startsWith('--workers='))?.slice('--workers='.length);
@@ -224,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     ...hostPortList('fetchTestAllow', env, 'FETCH_TEST_ALLOW'),
     ...hostPortList('dnsServers', env, 'DNS_SERVERS'),
     workers: workersOf(env.WORKERS, process.argv),
+    ...s3Of(env),
     ...blogDomain(env.BLOG_DOMAIN),
     ...positiveInt('eventRetentionDays', env, 'EVENT_RETENTION_DAYS'),
     adsEnabled: envFlag(env.ADS_ENABLED, envFlag(env.SEED_DEMO, databaseUrl === undefined)),

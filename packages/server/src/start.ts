@@ -8,7 +8,7 @@ import { migrateDatabase } from './db/migrate-database.js';
 import type { AppDeps } from './deps.js';
 import { type Jobs, startJobs } from './jobs/index.js';
 import { createMailer } from './mail/mailer.js';
-import { createLocalMediaStore } from './media/store.js';
+import { mediaStoreOf } from './media/store-of.js';
 import { seedDemoContent } from './seed/demo.js';
 
 /**
@@ -30,7 +30,7 @@ const WORKER_DATABASE_ENV = 'ROOKERY_WORKER_DATABASE_URL';
 
 function depsFor(config: Config, databaseUrl: string, poolSize?: number): AppDeps {
   const db = createDb(databaseUrl, poolSize);
-  const media = createLocalMediaStore(config.dataDir);
+  const media = mediaStoreOf(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   return { config, db, databaseUrl, media, mailer };
 }

@@ -9,7 +9,7 @@ import type { Db } from '../src/db/database.js';
 import type { AppDeps } from '../src/deps.js';
 import { runJobsOnce } from '../src/jobs/index.js';
 import { createMailer } from '../src/mail/mailer.js';
-import { createLocalMediaStore } from '../src/media/store.js';
+import { createLocalMediaStore, type MediaStore } from '../src/media/store.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -58,12 +58,13 @@ export function testDeps(db: Db, url: string, dataDir: string, smtpUrl?: string)
 
 /** The real app on a fresh database of its own; mail through SMTP when a URL is given. */
 export async function createTestApp(
-  options: { smtpUrl?: string; config?: Partial<Config> } & BuildOptions = {},
+  options: { smtpUrl?: string; config?: Partial<Config>; media?: MediaStore } & BuildOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'rookery-test-data-'));
   const deps = testDeps(database.db, database.url, dataDir, options.smtpUrl);
   Object.assign(deps.config, options.config);
+  if (options.media) deps.media = options.media;
   const app = await buildApp(deps, options);
   await app.ready();
   return {

@@ -2,8 +2,10 @@ import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/
 import { dirname, join, normalize } from 'node:path';
 
 /**
- * Media files by key ("avatars/<uuid>-1.png"). A local folder under DATA_DIR/media by default;
- * the interface is what an S3-compatible bucket would implement when Rookery grows past one machine.
+ * Media files by key ("avatars/<uuid>-1.png"). A local folder under DATA_DIR/media by default, or
+ * an S3-compatible bucket (MEDIA_STORE=s3, s3-store.ts) when Rookery runs on several machines. Their
+ * public path is /media/{key} either way: the local folder is served there, a bucket's objects are
+ * a redirect from there (`deliveryUrl`).
  */
 export interface MediaStore {
   put(key: string, data: Buffer): Promise<void>;
@@ -20,11 +22,13 @@ export interface MediaStore {
   remove(key: string): Promise<void>;
   /** The public path a browser loads the file from. */
   url(key: string): string;
-  /** Folder on disk, for serving with @fastify/static. */
-  root: string;
+  /** Folder on disk, for serving with @fastify/static; absent for a bucket. */
+  root?: string;
+  /** Where /media/{key} sends the browser when there is no folder to serve (a bucket's address). */
+  deliveryUrl?(key: string): Promise<string>;
 }
 
-function safeKey(key: string): string {
+export function safeKey(key: string): string {
   const clean = normalize(key).replace(/^(\.\.(\/|\\|$))+/, '');
   if (clean.startsWith('/') || clean.includes('..')) throw new Error(`Bad media key: ${key}`);
   return clean;

@@ -173,7 +173,7 @@ describe('three processes behind nginx', () => {
                 })
               : client.request('GET', i % 2 ? '/svc/dashboard' : '/svc/account/session')
             )
-            // nginx's own error page (502) is not the envelope: counted as a failure.
+              // nginx's own error page (502) is not the envelope: counted as a failure.
               .catch(() => ({ status: 0, body: { response: null } }));
             outcomes.push({ at: performance.now() - started, status: res.status });
             const id = (res.body.response as { post?: { id?: string } } | null)?.post?.id;

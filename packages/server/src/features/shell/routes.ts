@@ -5,6 +5,7 @@ import { ErrorCode, messages } from '@rookery/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { failure } from '../../http/envelope.js';
+import { NotFoundError } from '../../http/errors.js';
 import { bootstrapFor } from '../accounts/bootstrap.js';
 import { pageHead } from '../seo/page-head.js';
 import { loadIndexHtml, renderPage } from './html.js';
@@ -49,15 +50,26 @@ export async function shellRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       },
     });
   }
-  await mkdir(deps.media.root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: deps.media.root,
-    prefix: '/media/',
-    decorateReply: false,
-    // Uploads are named by a fresh uuid, but a processed video may be rewritten in place: a day,
-    // then revalidated with the ETag and Last-Modified @fastify/static sends.
-    maxAge: 86400 * 1000,
-  });
+  const { root, deliveryUrl } = deps.media;
+  if (root) {
+    await mkdir(root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/media/',
+      decorateReply: false,
+      // Uploads are named by a fresh uuid, but a processed video may be rewritten in place: a day,
+      // then revalidated with the ETag and Last-Modified @fastify/static sends.
+      maxAge: 86400 * 1000,
+    });
+  } else if (deliveryUrl) {
+    // Media in a bucket (MEDIA_STORE=s3): /media/{key} sends the browser to the object. A signed
+    // address works for a while only, so the redirect is kept no longer than a few minutes.
+    app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
+      const key = request.params['*'];
+      if (!key || key.includes('..')) throw new NotFoundError();
+      return reply.header('cache-control', 'private, max-age=300').redirect(await deliveryUrl(key), 302);
+    });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
