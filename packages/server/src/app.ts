@@ -8,6 +8,7 @@ import Fastify, {
 
 const VERBOSE_LEVELS = new Set(['trace', 'debug', 'info']);
 
+import { registerReadYourWrites } from './db/replica.js';
 import type { AppDeps } from './deps.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { activityRoutes } from './features/activity/routes.js';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerHostRules(app, domains, deps.config.publicUrl);
   app.addHook('onClose', async () => domains.stop());
   app.decorate('blogDomains', domains);
+  registerReadYourWrites(app, deps);
   registerInputGuard(app);
   registerFormKeyCheck(app, deps.config.sessionSecret);
   configureImageProxy(deps.config.sessionSecret, deps.config.publicUrl);

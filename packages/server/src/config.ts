@@ -78,6 +78,8 @@ export interface Config {
    * absent): more than one makes this process their primary (start.ts, issue 22).
    */
   workers: number;
+  /** A streaming replica of the database for list reads (DATABASE_REPLICA_URL; db/replica.ts). */
+  databaseReplicaUrl?: string;
   /** Media in an S3-compatible bucket (MEDIA_STORE=s3 and the S3_* settings); absent: DATA_DIR/media. */
   s3?: S3Settings;
   /** House ads are served (ADS_ENABLED=1 or 0; when absent, on only where the demo content is seeded). */
@@ -255,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     ...hostPortList('fetchTestAllow', env, 'FETCH_TEST_ALLOW'),
     ...hostPortList('dnsServers', env, 'DNS_SERVERS'),
     workers: workersOf(env.WORKERS, process.argv),
+    ...(env.DATABASE_REPLICA_URL ? { databaseReplicaUrl: env.DATABASE_REPLICA_URL } : {}),
     ...s3Of(env),
     ...blogDomain(env.BLOG_DOMAIN),
     ...positiveInt('eventRetentionDays', env, 'EVENT_RETENTION_DAYS'),

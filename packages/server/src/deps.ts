@@ -12,6 +12,8 @@ export interface AppDeps {
    * connections that cannot come from the pool: push's LISTEN.
    */
   databaseUrl: string;
+  /** A read replica for list reads (DATABASE_REPLICA_URL; db/replica.ts), when there is one. */
+  replica?: Db;
   media: MediaStore;
   mailer: Mailer;
 }

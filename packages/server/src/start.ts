@@ -32,8 +32,15 @@ function depsFor(config: Config, databaseUrl: string, poolSize?: number): AppDep
   const db = createDb(databaseUrl, poolSize);
   const media = mediaStoreOf(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  return { config, db, databaseUrl, media, mailer };
+  const replica = config.databaseReplicaUrl ? createDb(config.databaseReplicaUrl, poolSize) : undefined;
+  return { config, db, databaseUrl, media, mailer, ...(replica ? { replica } : {}) };
 }
+
+/** Closes the pools: the primary's and the replica's. */
+const closePools = async (deps: AppDeps) => {
+  await deps.db.destroy();
+  await deps.replica?.destroy();
+};
 
 /** The database ready for the app: the embedded one started (when no DATABASE_URL), migrated. */
 async function prepareDatabase(config: Config): Promise<{ url: string; embedded?: EmbeddedPostgres }> {
@@ -104,13 +111,13 @@ async function single(config: Config, started: number): Promise<void> {
       console.log('Stopping the jobs ...');
       await jobs?.stop();
       console.log('Stopping the database ...');
-      await deps.db.destroy();
+      await closePools(deps);
       await database.embedded?.stop();
       console.log('Stopped.');
     });
   } catch (error) {
     await jobs?.stop().catch(() => undefined);
-    await deps.db.destroy().catch(() => undefined);
+    await closePools(deps).catch(() => undefined);
     await database.embedded?.stop().catch(() => undefined);
     throw error;
   }
@@ -157,7 +164,7 @@ async function primary(config: Config, started: number): Promise<void> {
     console.log('Stopping the jobs ...');
     await jobs.stop();
     console.log('Stopping the database ...');
-    await deps.db.destroy();
+    await closePools(deps);
     await database.embedded?.stop();
     console.log('Stopped.');
   });
@@ -172,7 +179,7 @@ async function worker(config: Config): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   onSignals(async () => {
     await app.close();
-    await deps.db.destroy();
+    await closePools(deps);
   });
 }
 

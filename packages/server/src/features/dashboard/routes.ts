@@ -1,5 +1,6 @@
 import { feedQuerySchema, NEW_POSTS_COUNT_MAX, newPostsQuerySchema } from '@rookery/core';
 import type { FastifyInstance } from 'fastify';
+import { listReads } from '../../db/replica.js';
 import type { AppDeps } from '../../deps.js';
 import { ok } from '../../http/envelope.js';
 import { requireSession } from '../../http/session.js';
@@ -10,12 +11,14 @@ import { countNewPosts } from './new-posts.js';
 import { dashboardSkeleton } from './skeleton.js';
 
 /** GET /svc/dashboard: the signed-in user's feed, newest first, a keyset page at a time; and its news. */
-export function dashboardRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function dashboardRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
   app.get('/svc/dashboard', async (request) => {
     const query = parse(feedQuerySchema, request.query);
     const viewer = await loadViewer(db, requireSession(request));
     if (!viewer) return ok({ posts: [], next: null });
-    return ok(await runPipeline(db, viewer, await dashboardSkeleton(db, viewer, query)));
+    const reads = listReads(deps, request);
+    return ok(await runPipeline(reads, viewer, await dashboardSkeleton(reads, viewer, query)));
   });
 
   /** GET /svc/dashboard/new_posts?since= (ours): the count behind the "N new posts" pill. */

@@ -10,6 +10,7 @@ import {
   saveMessage,
 } from '@rookery/core';
 import type { FastifyInstance } from 'fastify';
+import { listReads } from '../../db/replica.js';
 import type { AppDeps } from '../../deps.js';
 import { ok } from '../../http/envelope.js';
 import { requireSession } from '../../http/session.js';
@@ -84,6 +85,6 @@ export function postRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Params: { name: string } }>('/svc/blog/:name/posts', async (request) => {
     const query = parse(listPostsQuerySchema, request.query);
-    return ok(await listBlogPosts(db, request.session, request.params.name, query));
+    return ok(await listBlogPosts(listReads(deps, request), request.session, request.params.name, query));
   });
 }

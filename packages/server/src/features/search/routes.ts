@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { withCustomPlans } from '../../db/custom-plans.js';
+import { listReads } from '../../db/replica.js';
 import type { AppDeps } from '../../deps.js';
 import { ok } from '../../http/envelope.js';
 import { NotFoundError } from '../../http/errors.js';
@@ -30,12 +31,15 @@ const blogTermParams = blogParams.extend({ term: blogSearchTermSchema });
  * Search (issue 16; core search.ts lists the calls). The reads run with plans made for their terms
  * (db/custom-plans.ts); the posts found are hydrated and presented as every list's are.
  */
-export function searchRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
   app.get('/svc/search/posts', async (request) => {
     const query = parse(siteSearchQuerySchema, request.query);
     const viewer = await loadViewer(db, request.session);
-    const skeleton = await withCustomPlans(db, (tx) => siteSearchSkeleton(tx, viewer, query));
-    return ok(await runPipeline(db, viewer, skeleton));
+    // A list read: the replica's, when there is one (db/replica.ts).
+    const reads = listReads(deps, request);
+    const skeleton = await withCustomPlans(reads, (tx) => siteSearchSkeleton(tx, viewer, query));
+    return ok(await runPipeline(reads, viewer, skeleton));
   });
 
   app.get('/svc/search/typeahead', async (request) => {
@@ -54,9 +58,10 @@ export function searchRoutes(app: FastifyInstance, { db }: AppDeps): void {
     const blog = await findReadableBlog(db, blogname, request.session?.userId);
     if (!blog) throw new NotFoundError(messages.blogNotFound);
     const viewer = await loadViewer(db, request.session);
-    const page = await withCustomPlans(db, (tx) => blogSearch(tx, viewer, blog, term, query));
+    const reads = listReads(deps, request);
+    const page = await withCustomPlans(reads, (tx) => blogSearch(tx, viewer, blog, term, query));
     return ok<BlogSearchResponse>({
-      posts: await presentIds(db, viewer, page.ids),
+      posts: await presentIds(reads, viewer, page.ids),
       next_offset: page.nextOffset,
     });
   });
