@@ -14,6 +14,7 @@ export const unmapped = {
   chatMedia: 'Pictures or media in a chat post were left out: a chat is text here.',
   chatReblogComment: 'A comment on a reblogged chat was left out: chat reblogs carry no comment here.',
   submission: 'Submissions waiting for approval were imported as drafts.',
+  unknownType: (type: string) => `Posts of type "${type || 'untyped'}" could not be imported.`,
   noAudioSource: 'An audio post had no track to play: it became a text post with its caption.',
 } as const;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unmapped } from '../../unmapped.js';
+import { npfBlockSchema } from '../schema.js';
 import { blocksHtml } from './blocks-html.js';
 import { formattedText } from './formatting.js';
 
@@ -46,8 +47,9 @@ describe('NPF inline formatting as rich text', () => {
 });
 
 describe('NPF blocks as rich text', () => {
+  const block = (raw: object) => npfBlockSchema.parse(raw);
   const text = (t: string, subtype?: string, indent_level?: number) =>
-    ({ type: 'text', text: t, subtype, indent_level, formatting: [] }) as const;
+    block({ type: 'text', text: t, subtype, indent_level });
 
   it('writes each text subtype', () => {
     const html = blocksHtml(
@@ -92,15 +94,14 @@ describe('NPF blocks as rich text', () => {
 
   it('writes images, links, players and the read-more break; drops paywalls and unknown blocks with a note', () => {
     const notes: string[] = [];
-    const image = {
+    const image = block({
       type: 'image',
       media: [
         { url: 'https://64.media.tumblr.com/a_250.jpg', width: 250, height: 150 },
         { url: 'https://64.media.tumblr.com/a_1280.jpg', width: 1280, height: 1073 },
       ],
       alt_text: 'Sonic and friends',
-      formatting: [],
-    } as const;
+    });
     const html = blocksHtml(
       [
         image,
