@@ -11,7 +11,11 @@ type HtmlText = Extract<HtmlNode, { type: 'text' }>;
 
 export const parseHtml = (html: string) => parseDocument(html).children;
 
-export const isElement = (node: HtmlNode | undefined, name?: string): node is HtmlElement =>
+/** An element, of the given name when one is given (the name narrows the type, so a miss does not). */
+export const isElement = <N extends string = string>(
+  node: HtmlNode | undefined,
+  name?: N,
+): node is HtmlElement & { name: N } =>
   node !== undefined && 'attribs' in node && (name === undefined || node.name === name);
 
 export const isText = (node: HtmlNode): node is HtmlText => node.type === 'text';
