@@ -8,6 +8,7 @@ import { Card } from '../../ui/layout/card';
 import { TextField } from '../../ui/text-field/text-field';
 import { showToast } from '../../ui/toast/toast-store';
 import { BlockedBlogs } from '../blocks/blocked-blogs';
+import { ImportCard } from '../imports/import-card';
 import { SettingsLayout } from '../settings/settings-layout';
 import { AppearanceSettings } from './appearance-settings';
 import { AskSettings } from './ask-settings';
@@ -130,6 +131,7 @@ export function BlogSettingsForm({ blog }: { blog: OwnBlogData }) {
           }}
         />
         <ShareSettings blog={blog} />
+        <ImportCard blog={blog.name} />
         <BlockedBlogs blog={blog.name} />
         <PrimaryBlogSetting blog={blog} />
       </SettingsLayout>
