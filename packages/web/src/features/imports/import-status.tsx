@@ -1,6 +1,10 @@
-import { type ImportView, shortAgo } from '@rookery/core';
+import type { ImportView } from '@rookery/core';
 import styles from './import-card.module.css';
 import { importedSummary, restSummary } from './import-summary';
+
+/** When it was started, in the reader's own words for dates. */
+const startedAt = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Where an import stands, in words. */
 function statusLine(item: ImportView): string {
@@ -29,7 +33,7 @@ export function ImportStatus({ item }: { item: ImportView }) {
     <li className={styles.item}>
       <p className={styles.file}>
         <span className={styles.name}>{item.file_name || 'Tumblr export'}</span>
-        <span className={styles.when}> · {shortAgo(item.created_at)}</span>
+        <span className={styles.when}> · {startedAt(item.created_at)}</span>
       </p>
       <p className={item.status === 'failed' ? styles.failed : styles.status} role="status">
         {statusLine(item)}

@@ -2,7 +2,7 @@ import type { StartImportResponse } from '@rookery/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, NetworkError } from '../../api';
-import { sendWithProgress } from '../../api/send-with-progress';
+import { sendWithProgress } from './send-import';
 import { importsKey } from './use-imports';
 
 export interface StartState {

@@ -1,5 +1,4 @@
-import { NetworkError } from './api-error';
-import { getFormKey } from './form-key';
+import { getFormKey, NetworkError } from '../../api';
 
 /** The transfer was stopped by the person (abort): no failure to report. */
 export class TransferAbortedError extends Error {
@@ -23,7 +22,10 @@ function readJson(text: string): unknown {
 /**
  * POSTs a multipart form with the form key in X-Form-Key, over XMLHttpRequest because fetch
  * reports no upload progress: `onProgress` hears bytes sent of the total as they go. Rejects with
- * NetworkError when no answer came, TransferAbortedError when aborted.
+ * NetworkError when no answer came, TransferAbortedError when aborted. The composer's upload
+ * (composer/uploads/send-upload.ts) does the same for its files; they are not one module because
+ * a module two lazy chunks share becomes a chunk of its own, which the first paint's entry must
+ * then name.
  */
 export function sendWithProgress(
   path: string,
