@@ -145,7 +145,7 @@ describe('importing a Tumblr backup archive', () => {
 
     expect(posts.find((p) => p.type === 'quote')).toMatchObject({
       one: 'Stay hungry, stay foolish.',
-      two: '<p>— Stewart Brand</p>',
+      two: '<p>Stewart Brand</p>',
     });
     expect(posts.find((p) => p.type === 'link')).toMatchObject({
       one: 'A good story',

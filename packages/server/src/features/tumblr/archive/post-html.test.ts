@@ -108,7 +108,7 @@ describe('archive post files as Rookery posts', () => {
     );
     expect(quote).toMatchObject({
       type: 'quote',
-      fields: { quote: 'Stay hungry.', source: '<p>— Steve</p>' },
+      fields: { quote: 'Stay hungry.', source: '<p>Steve</p>' },
     });
     const chat = archivePostToImported('8', page('<p><b>David:</b> hi</p><p><b>Oli:</b> hello</p>'), false);
     expect(chat).toMatchObject({ type: 'chat', fields: { chat: 'David: hi\nOli: hello' } });

@@ -75,6 +75,9 @@ function captionHtml(rest: readonly HtmlNode[]): string {
   return caption ? htmlOf((caption as HtmlElement).children) : htmlOf(rest);
 }
 
+/** Tumblr writes a quote's source after a dash; Rookery draws its own. */
+const withoutDash = (html: string) => html.replace(/^(<p>)?\s*(?:—|–|-|&mdash;)\s*/, '$1');
+
 const isChatLine = (node: HtmlNode) => {
   if (!isElement(node, 'p')) return false;
   const first = significant(node.children)[0];
@@ -151,7 +154,9 @@ function contentParts(nodes: readonly HtmlNode[], notes: string[]): ContentParts
   }
   const quotes = shown.filter((node) => isElement(node, 'blockquote'));
   if (isElement(first, 'blockquote') && quotes.length === 1 && !reblogFromHtml(htmlOf(nodes))) {
-    return parts('quote', { fields: { quote: textOfHtml(first.children), source: htmlOf(rest) } });
+    return parts('quote', {
+      fields: { quote: textOfHtml(first.children), source: withoutDash(htmlOf(rest)) },
+    });
   }
   if (shown.length > 1 && shown.every(isChatLine)) {
     return parts('chat', { fields: { chat: textOfHtml(shown) } });
