@@ -1,17 +1,18 @@
 import { deriveState, importMessages, messages } from '@rookery/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../../../test/count-rows.js';
+import { type PageServer, startPageServer } from '../../../test/page-server.js';
 import { createTestApp, signedUp, type TestApp, type TestClient } from '../../../test/test-app.js';
 import { solidJpeg, solidPng, taggedMp3 } from '../media/test-files.js';
 import { OUTSIDE_TRAIL_POST_ID } from '../tumblr/reblog.js';
 import { unmapped } from '../tumblr/unmapped.js';
 import { importReasons } from './reasons.js';
 import { latestImport, postsOf, sendImport, typeCounts } from './test-import.js';
-import { mediaServer } from './test-tumblr-files.js';
 
 let t: TestApp;
 let owner: TestClient;
-let media: Awaited<ReturnType<typeof mediaServer>>;
+/** Stands in for Tumblr's media hosts. */
+let media: PageServer;
 let dump: Buffer;
 
 const HOUR = 3600;
@@ -163,19 +164,19 @@ function makeDump(base: string): Buffer {
 }
 
 beforeAll(async () => {
-  media = await mediaServer({
-    '/media/a_1280.jpg': { data: await solidJpeg(64, 48), type: 'image/jpeg' },
-    '/media/b_500.jpg': { data: await solidJpeg(32, 32), type: 'image/jpeg' },
-    '/media/c_500.png': { data: await solidPng(20, 10), type: 'image/png' },
-    '/media/d_1280.jpg': { data: await solidJpeg(64, 48), type: 'image/jpeg' },
-    '/media/e_1280.jpg': { data: await solidJpeg(64, 48), type: 'image/jpeg' },
-    '/media/art.jpg': { data: await solidJpeg(50, 50), type: 'image/jpeg' },
+  media = await startPageServer({
+    '/media/a_1280.jpg': { type: 'image/jpeg', body: await solidJpeg(64, 48) },
+    '/media/b_500.jpg': { type: 'image/jpeg', body: await solidJpeg(32, 32) },
+    '/media/c_500.png': { type: 'image/png', body: await solidPng(20, 10) },
+    '/media/d_1280.jpg': { type: 'image/jpeg', body: await solidJpeg(64, 48) },
+    '/media/e_1280.jpg': { type: 'image/jpeg', body: await solidJpeg(64, 48) },
+    '/media/art.jpg': { type: 'image/jpeg', body: await solidJpeg(50, 50) },
     '/media/song.mp3': {
-      data: taggedMp3({ title: 'Loom Song', artist: 'Ada', album: 'Engines' }),
       type: 'audio/mpeg',
+      body: taggedMp3({ title: 'Loom Song', artist: 'Ada', album: 'Engines' }),
     },
   });
-  t = await createTestApp({ config: { fetchTestAllow: [media.host] } });
+  t = await createTestApp({ config: { fetchTestAllow: [media.hostPort] } });
   owner = await signedUp(t, 'tumbleweed');
   dump = makeDump(media.base);
 });

@@ -10,7 +10,7 @@ import type { ImportedPost } from './imported-post.js';
 import { importReasons } from './reasons.js';
 
 /** As the composer's title field takes it (web composer/fields/title-field.tsx). */
-const TITLE_MAX_LENGTH = 250;
+export const TITLE_MAX_LENGTH = 250;
 
 const webAddress = (value: string) => (/^https?:\/\//i.test(value.trim()) ? value.trim() : '');
 

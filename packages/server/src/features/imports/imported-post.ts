@@ -59,17 +59,26 @@ export interface ImportedPost {
   unmapped: string[];
 }
 
-/** A post with nothing filled in but its id: mappers start here. */
-export function emptyImportedPost(sourceId: string, type: PostType): ImportedPost {
+/** What a post's content maps to: all of an imported post but its state, dates, tags and trail. */
+export type ImportedContent = Pick<
+  ImportedPost,
+  | 'type'
+  | 'fields'
+  | 'photos'
+  | 'layout'
+  | 'carousel'
+  | 'media'
+  | 'albumArt'
+  | 'thumbnail'
+  | 'track'
+  | 'link'
+  | 'askingName'
+>;
+
+/** Content of a type with nothing filled in but what `more` gives: mappers start here. */
+export function emptyContent(type: PostType, more: Partial<ImportedContent> = {}): ImportedContent {
   return {
-    sourceId,
     type,
-    state: 'published',
-    date: null,
-    publishOn: null,
-    slug: '',
-    tags: [],
-    sourceUrl: '',
     fields: {},
     photos: [],
     layout: '',
@@ -80,6 +89,21 @@ export function emptyImportedPost(sourceId: string, type: PostType): ImportedPos
     track: { title: '', artist: '', album: '' },
     link: { excerpt: '', author: '' },
     askingName: null,
+    ...more,
+  };
+}
+
+/** A post of the given content, published, undated, untagged, no trail: what a source's fields then fill. */
+export function importedPost(sourceId: string, content: ImportedContent): ImportedPost {
+  return {
+    ...content,
+    sourceId,
+    state: 'published',
+    date: null,
+    publishOn: null,
+    slug: '',
+    tags: [],
+    sourceUrl: '',
     trail: [],
     unmapped: [],
   };

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import yazl from 'yazl';
 
 /**
@@ -31,26 +29,4 @@ export function archivePage(body: string, stamp: string, tags: string[] = []): s
 export function archiveIndex(ids: string[]): string {
   const rows = ids.map((id) => `<tr><td><a href="html/${id}.html">${id}</a></td></tr>`).join('');
   return `<!DOCTYPE HTML><html><body><table>${rows}</table></body></html>`;
-}
-
-/** A web server standing in for Tumblr's media hosts: serves `files` by path, with their types. */
-export async function mediaServer(
-  files: Record<string, { data: Buffer; type: string }>,
-): Promise<{ base: string; host: string; close: () => Promise<void> }> {
-  const server: Server = createServer((req, res) => {
-    const file = files[new URL(req.url ?? '/', 'http://x').pathname];
-    if (!file) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': file.type, 'content-length': file.data.length });
-    res.end(file.data);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    base: `http://127.0.0.1:${port}`,
-    host: `127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }

@@ -1,6 +1,5 @@
-import { isBlank, REBLOG_COMMENT_FIELD, type TrailItem } from '@rookery/core';
-import type { ImportedPost } from '../imports/imported-post.js';
-import type { ContentParts } from './npf/to-rookery/content.js';
+import { isBlank, type PostType, REBLOG_COMMENT_FIELD, type SlotField, type TrailItem } from '@rookery/core';
+import type { ImportedContent, ImportedPost } from '../imports/imported-post.js';
 import { note, unmapped } from './unmapped.js';
 
 /**
@@ -8,6 +7,16 @@ import { note, unmapped } from './unmapped.js';
  * so nothing here ever mistakes a Tumblr post for one of its own (the trail's labels, say).
  */
 export const OUTSIDE_TRAIL_POST_ID = '0';
+
+/**
+ * The field Tumblr writes a reblog's quoted trail and comment into, per type: Rookery's comment
+ * field, but an answer's answer (where Rookery's comment goes to the caption, asReblog below). A
+ * chat has none.
+ */
+export const TUMBLR_TRAIL_FIELD: Readonly<Record<PostType, SlotField | null>> = {
+  ...REBLOG_COMMENT_FIELD,
+  answer: 'answer',
+};
 
 /** One blog's words on the way from the root to the reblog, as HTML. */
 export interface TrailWords {
@@ -24,7 +33,7 @@ export interface TrailWords {
  * made for them.
  */
 export function asReblog(
-  root: ContentParts,
+  root: ImportedContent,
   rootBlog: string,
   middle: readonly TrailWords[],
   comment: string,

@@ -1,6 +1,13 @@
 import { ANONYMOUS_ASKER_NAME } from '@rookery/core';
 import { DomUtils } from 'htmlparser2';
-import { emptyImportedPost, type ImportedPost, type MediaRef } from '../../imports/imported-post.js';
+import { TITLE_MAX_LENGTH } from '../../imports/fit-rules.js';
+import {
+  emptyContent,
+  type ImportedContent,
+  type ImportedPost,
+  importedPost,
+  type MediaRef,
+} from '../../imports/imported-post.js';
 import {
   classesOf,
   findAll,
@@ -13,30 +20,10 @@ import {
   textOfHtml,
 } from '../html-dom.js';
 import { reblogFromHtml } from '../legacy/reblog-html.js';
-import type { ContentParts } from '../npf/to-rookery/content.js';
 import { playableEmbed } from '../npf/to-rookery/media.js';
-import { asReblog } from '../reblog.js';
+import { asReblog, TUMBLR_TRAIL_FIELD } from '../reblog.js';
 import { note, unmapped } from '../unmapped.js';
 import { archiveTimestamp } from './timestamp.js';
-
-const TITLE_MAX_LENGTH = 250;
-
-function parts(type: ContentParts['type'], more: Partial<ContentParts> = {}): ContentParts {
-  return {
-    type,
-    fields: {},
-    photos: [],
-    layout: '',
-    carousel: false,
-    media: null,
-    albumArt: null,
-    thumbnail: null,
-    track: { title: '', artist: '', album: '' },
-    link: { excerpt: '', author: '' },
-    askingName: null,
-    ...more,
-  };
-}
 
 const hasClass = (node: HtmlNode | undefined, name: string): boolean =>
   isElement(node) && classesOf(node).includes(name);
@@ -94,7 +81,7 @@ function mediaRef(kind: MediaRef['kind'], src: string): MediaRef | null {
  * answer; a heading that is one link a link post; a lone quote a quote post; lines that each
  * start with a bold "Name:" a chat; anything else a text post, a leading heading its title.
  */
-function contentParts(nodes: readonly HtmlNode[], notes: string[]): ContentParts {
+function contentParts(nodes: readonly HtmlNode[], notes: string[]): ImportedContent {
   const shown = significant(nodes);
   const [first] = shown;
   const rest = nodes.slice(first ? nodes.indexOf(first) + 1 : 0);
@@ -108,7 +95,7 @@ function contentParts(nodes: readonly HtmlNode[], notes: string[]): ContentParts
     afterImages = nodes.indexOf(node) + 1;
   }
   if (leadingImages.length > 0) {
-    return parts('photo', {
+    return emptyContent('photo', {
       photos: leadingImages.map((img) => ({
         image: { kind: 'image', src: img.attribs.src ?? '' },
         caption: img.attribs.alt ?? '',
@@ -120,14 +107,14 @@ function contentParts(nodes: readonly HtmlNode[], notes: string[]): ContentParts
     const own = first.name === 'iframe' ? '' : sourceOf(first);
     const player = own ? null : playableEmbed(first.attribs.src);
     if (own || player)
-      return parts('video', {
+      return emptyContent('video', {
         media: mediaRef('video', own),
         fields: { embedCode: player ?? '', caption: captionHtml(rest) },
       });
     note(notes, unmapped.otherVideo);
   }
   if (isAudio(first) && sourceOf(first)) {
-    return parts('audio', {
+    return emptyContent('audio', {
       media: mediaRef('audio', sourceOf(first)),
       fields: { caption: captionHtml(rest) },
     });
@@ -139,7 +126,7 @@ function contentParts(nodes: readonly HtmlNode[], notes: string[]): ContentParts
     )[0];
     const askingName = asker ? textOfHtml([asker]) : '';
     if (asker) DomUtils.removeElement(asker);
-    return parts('answer', {
+    return emptyContent('answer', {
       fields: { ask: textOfHtml(first.children).replace(/^\s*asked:\s*/i, ''), answer: htmlOf(rest) },
       askingName: askingName || ANONYMOUS_ASKER_NAME,
     });
@@ -148,34 +135,22 @@ function contentParts(nodes: readonly HtmlNode[], notes: string[]): ContentParts
   const headingLink =
     heading && significant(heading.children).length === 1 ? significant(heading.children)[0] : undefined;
   if (isElement(headingLink, 'a') && headingLink.attribs.href) {
-    return parts('link', {
+    return emptyContent('link', {
       fields: { title: textOfHtml([headingLink]), url: headingLink.attribs.href, caption: htmlOf(rest) },
     });
   }
   const quotes = shown.filter((node) => isElement(node, 'blockquote'));
   if (isElement(first, 'blockquote') && quotes.length === 1 && !reblogFromHtml(htmlOf(nodes))) {
-    return parts('quote', {
+    return emptyContent('quote', {
       fields: { quote: textOfHtml(first.children), source: withoutDash(htmlOf(rest)) },
     });
   }
   if (shown.length > 1 && shown.every(isChatLine)) {
-    return parts('chat', { fields: { chat: textOfHtml(shown) } });
+    return emptyContent('chat', { fields: { chat: textOfHtml(shown) } });
   }
   const title = heading && textOfHtml([heading]).length <= TITLE_MAX_LENGTH ? textOfHtml([heading]) : '';
-  return parts('text', { fields: { title, body: htmlOf(title ? rest : nodes) } });
+  return emptyContent('text', { fields: { title, body: htmlOf(title ? rest : nodes) } });
 }
-
-/** The field the archive writes a reblog's quoted trail into, per type; a chat has none. */
-const TRAIL_FIELD = {
-  text: 'body',
-  photo: 'caption',
-  quote: 'source',
-  link: 'caption',
-  audio: 'caption',
-  video: 'caption',
-  answer: 'answer',
-  chat: null,
-} as const;
 
 /**
  * One post file of the backup archive as a post to import: its footer gives the time and the tags
@@ -196,9 +171,9 @@ export function archivePostToImported(sourceId: string, html: string, submission
 
   const notes: string[] = [];
   const content = contentParts(body ? body.children : nodes, notes);
-  const field = TRAIL_FIELD[content.type];
+  const field = TUMBLR_TRAIL_FIELD[content.type];
   const reblog = field ? reblogFromHtml(content.fields[field] ?? '') : null;
-  let post: ImportedPost = { ...emptyImportedPost(sourceId, content.type), ...content };
+  let post: ImportedPost = importedPost(sourceId, content);
   if (reblog && field) {
     const [root, ...middle] = reblog.steps;
     const rootParts = { ...content, fields: { ...content.fields, [field]: root!.html } };

@@ -1,9 +1,8 @@
 import { ANONYMOUS_ASKER_NAME, type PostType } from '@rookery/core';
 import { escapeHtml } from '../../editor/rich-text.js';
-import type { ImportedPhoto } from '../../imports/imported-post.js';
+import { emptyContent, type ImportedContent, type ImportedPhoto } from '../../imports/imported-post.js';
 import { SkippedPostError } from '../../imports/skipped-post.js';
 import { textOf } from '../html-dom.js';
-import type { ContentParts } from '../npf/to-rookery/content.js';
 import { playableEmbed } from '../npf/to-rookery/media.js';
 import { note, unmapped } from '../unmapped.js';
 import type { LegacyPhoto, LegacyPost } from './schema.js';
@@ -22,23 +21,6 @@ const TYPES: Readonly<Record<string, PostType>> = {
   note: 'answer',
 };
 
-function parts(type: PostType, more: Partial<ContentParts> = {}): ContentParts {
-  return {
-    type,
-    fields: {},
-    photos: [],
-    layout: '',
-    carousel: false,
-    media: null,
-    albumArt: null,
-    thumbnail: null,
-    track: { title: '', artist: '', album: '' },
-    link: { excerpt: '', author: '' },
-    askingName: null,
-    ...more,
-  };
-}
-
 /** A photo's largest size: the original when given, else the widest of the others. */
 function photoUrl(photo: LegacyPhoto): string {
   const sizes = [photo.original_size, ...photo.alt_sizes].filter((s) => s?.url);
@@ -47,14 +29,14 @@ function photoUrl(photo: LegacyPhoto): string {
 
 const linkParagraph = (href: string) => `<p><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p>`;
 
-function photoParts(post: LegacyPost): ContentParts {
+function photoParts(post: LegacyPost): ImportedContent {
   const photos: ImportedPhoto[] = post.photos
     .filter((photo) => photoUrl(photo))
     .map((photo) => ({
       image: { kind: 'image', src: photoUrl(photo) },
       caption: textOf(photo.caption ?? ''),
     }));
-  return parts('photo', {
+  return emptyContent('photo', {
     photos,
     layout: /^\d+$/.test(post.photoset_layout ?? '') ? (post.photoset_layout ?? '') : '',
     fields: { caption: post.caption ?? '', linkthrough: post.link_url ?? '' },
@@ -70,15 +52,15 @@ function chatLines(post: LegacyPost): string {
 }
 
 /** Tumblr's own track is stored here; a track elsewhere stays its page's address. */
-function audioParts(post: LegacyPost, notes: string[]): ContentParts {
+function audioParts(post: LegacyPost, notes: string[]): ImportedContent {
   const own =
     post.audio_url && (post.audio_type === 'tumblr' || !post.audio_source_url) ? post.audio_url : '';
   const elsewhere = own ? '' : (post.audio_source_url ?? post.audio_url ?? '');
   if (!own && !elsewhere) {
     note(notes, unmapped.noAudioSource);
-    return parts('text', { fields: { body: post.caption ?? '' } });
+    return emptyContent('text', { fields: { body: post.caption ?? '' } });
   }
-  return parts('audio', {
+  return emptyContent('audio', {
     media: own ? { kind: 'audio', src: own } : null,
     albumArt: post.album_art ? { kind: 'image', src: post.album_art } : null,
     track: {
@@ -91,20 +73,20 @@ function audioParts(post: LegacyPost, notes: string[]): ContentParts {
 }
 
 /** Tumblr's own video is stored here; YouTube and Vimeo play as their players; anything else is a link. */
-function videoParts(post: LegacyPost, notes: string[]): ContentParts {
+function videoParts(post: LegacyPost, notes: string[]): ImportedContent {
   const own = post.video_type === 'tumblr' && post.video_url ? post.video_url : '';
   const players =
     typeof post.player === 'string' ? [post.player] : (post.player ?? []).map((p) => p.embed_code);
   const player = own ? null : playableEmbed(post.permalink_url, ...players, post.embed);
   if (own || player) {
-    return parts('video', {
+    return emptyContent('video', {
       media: own ? { kind: 'video', src: own } : null,
       fields: { embedCode: player ?? '', caption: post.caption ?? '' },
     });
   }
   note(notes, unmapped.otherVideo);
   const link = post.permalink_url ?? post.video_url;
-  return parts('text', { fields: { body: (link ? linkParagraph(link) : '') + (post.caption ?? '') } });
+  return emptyContent('text', { fields: { body: (link ? linkParagraph(link) : '') + (post.caption ?? '') } });
 }
 
 /**
@@ -112,31 +94,31 @@ function videoParts(post: LegacyPost, notes: string[]): ContentParts {
  * documented field to its place, rich HTML as it is, fields that hold text (title, quote, chat,
  * question) as the text of their HTML.
  */
-export function legacyContentParts(post: LegacyPost, notes: string[]): ContentParts {
+export function legacyContentParts(post: LegacyPost, notes: string[]): ImportedContent {
   const type = TYPES[post.type];
   switch (type) {
     case 'text':
-      return parts('text', { fields: { title: textOf(post.title ?? ''), body: post.body ?? '' } });
+      return emptyContent('text', { fields: { title: textOf(post.title ?? ''), body: post.body ?? '' } });
     case 'photo':
       return photoParts(post);
     case 'quote':
-      return parts('quote', { fields: { quote: textOf(post.text ?? ''), source: post.source ?? '' } });
+      return emptyContent('quote', { fields: { quote: textOf(post.text ?? ''), source: post.source ?? '' } });
     case 'link': {
       const picture = post.photos.map(photoUrl).find(Boolean);
-      return parts('link', {
+      return emptyContent('link', {
         fields: { title: textOf(post.title ?? ''), url: post.url ?? '', caption: post.description ?? '' },
         link: { excerpt: textOf(post.excerpt ?? ''), author: post.link_author ?? '' },
         thumbnail: picture ? { kind: 'image', src: picture } : null,
       });
     }
     case 'chat':
-      return parts('chat', { fields: { title: textOf(post.title ?? ''), chat: chatLines(post) } });
+      return emptyContent('chat', { fields: { title: textOf(post.title ?? ''), chat: chatLines(post) } });
     case 'audio':
       return audioParts(post, notes);
     case 'video':
       return videoParts(post, notes);
     case 'answer':
-      return parts('answer', {
+      return emptyContent('answer', {
         fields: { ask: textOf(post.question ?? ''), answer: post.answer ?? '' },
         askingName: post.asking_name || ANONYMOUS_ASKER_NAME,
       });

@@ -1,25 +1,9 @@
-import type { PostType, SlotField } from '@rookery/core';
-import { emptyImportedPost, type ImportedPost } from '../../imports/imported-post.js';
+import { type ImportedPost, importedPost } from '../../imports/imported-post.js';
 import { apiPostId, apiPostSchema, withApiCommon } from '../post-common.js';
-import { asReblog } from '../reblog.js';
+import { asReblog, TUMBLR_TRAIL_FIELD } from '../reblog.js';
 import { legacyContentParts } from './content.js';
 import { legacyReblog } from './reblog.js';
 import { legacyPostSchema } from './schema.js';
-
-/**
- * The field Tumblr writes a reblog's trail and comment into, per type: the answer for answers,
- * where Rookery's comment goes to the caption (features/tumblr/reblog.ts). A chat has none.
- */
-const TRAIL_FIELD: Readonly<Record<PostType, SlotField | null>> = {
-  text: 'body',
-  photo: 'caption',
-  quote: 'source',
-  link: 'caption',
-  chat: null,
-  audio: 'caption',
-  video: 'caption',
-  answer: 'answer',
-};
 
 /** A legacy post of the API (api.md "Legacy … Posts") as a post to import. */
 export function legacyToImported(raw: unknown): ImportedPost {
@@ -27,9 +11,9 @@ export function legacyToImported(raw: unknown): ImportedPost {
   const legacy = legacyPostSchema.parse(raw);
   const notes: string[] = [];
   const parts = legacyContentParts(legacy, notes);
-  const field = TRAIL_FIELD[parts.type];
+  const field = TUMBLR_TRAIL_FIELD[parts.type];
   const reblog = legacyReblog(legacy, field ? (parts.fields[field] ?? '') : '');
-  let post: ImportedPost = { ...emptyImportedPost(apiPostId(api), parts.type), ...parts };
+  let post: ImportedPost = importedPost(apiPostId(api), parts);
   if (reblog) {
     const root = field ? { ...parts, fields: { ...parts.fields, [field]: reblog.root.html } } : parts;
     post = { ...post, ...asReblog(root, reblog.root.blogName, reblog.middle, reblog.comment, notes) };

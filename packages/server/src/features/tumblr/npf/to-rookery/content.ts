@@ -1,5 +1,6 @@
 import { ANONYMOUS_ASKER_NAME, MAX_PHOTOS_PER_POST } from '@rookery/core';
-import type { ImportedPhoto, ImportedPost } from '../../../imports/imported-post.js';
+import { TITLE_MAX_LENGTH } from '../../../imports/fit-rules.js';
+import { emptyContent, type ImportedContent, type ImportedPhoto } from '../../../imports/imported-post.js';
 import { note, unmapped } from '../../unmapped.js';
 import type { NpfBlock, NpfContent } from '../schema.js';
 import { blocksHtml } from './blocks-html.js';
@@ -7,43 +8,9 @@ import { blockPlayer, largest, ownFile } from './media.js';
 import { type BlockOrder, blockOrder } from './order.js';
 import { npfPostType, playableAudio, playableVideo } from './post-type.js';
 
-/** What content maps to: everything of an imported post but its state, dates, tags and trail. */
-export type ContentParts = Pick<
-  ImportedPost,
-  | 'type'
-  | 'fields'
-  | 'photos'
-  | 'layout'
-  | 'carousel'
-  | 'media'
-  | 'albumArt'
-  | 'thumbnail'
-  | 'track'
-  | 'link'
-  | 'askingName'
->;
-
-const TITLE_MAX_LENGTH = 250;
-
 const textOf = (block: NpfBlock) => (block.type === 'text' ? (block.text ?? '') : '');
 const isHeading = (block: NpfBlock) =>
   block.type === 'text' && (block.subtype === 'heading1' || block.subtype === 'heading2');
-
-function emptyParts(type: ContentParts['type']): ContentParts {
-  return {
-    type,
-    fields: {},
-    photos: [],
-    layout: '',
-    carousel: false,
-    media: null,
-    albumArt: null,
-    thumbnail: null,
-    track: { title: '', artist: '', album: '' },
-    link: { excerpt: '', author: '' },
-    askingName: null,
-  };
-}
 
 /** Photo rows as digits ("21"), counting the photos each row of the layout holds. */
 function layoutOf(order: BlockOrder, photoBlocks: ReadonlySet<number>): string {
@@ -66,31 +33,31 @@ interface Mapping {
 const without = (m: Mapping, ...taken: NpfBlock[]) =>
   m.shown.map((s) => s.block).filter((b) => !taken.includes(b));
 
-function answerParts(m: Mapping): ContentParts {
+function answerParts(m: Mapping): ImportedContent {
   const ask = m.order.ask.map((i) => m.npf.content[i]!);
   if (ask.some((b) => b.type !== 'text')) note(m.notes, unmapped.askMedia);
   const attribution = m.npf.layout.find((l) => l.type === 'ask')?.attribution;
   return {
-    ...emptyParts('answer'),
+    ...emptyContent('answer'),
     fields: { ask: ask.map(textOf).filter(Boolean).join('\n'), answer: m.html(without(m)) },
     askingName: attribution?.blog?.name || ANONYMOUS_ASKER_NAME,
   };
 }
 
-function videoParts(m: Mapping): ContentParts {
+function videoParts(m: Mapping): ImportedContent {
   const primary = m.shown.find((s) => playableVideo(s.block))!.block;
   const rest = without(m, primary);
   if (rest.some((b) => (b.type === 'video' || b.type === 'audio') && ownFile(b)))
     note(m.notes, unmapped.extraMedia);
   const file = ownFile(primary);
   return {
-    ...emptyParts('video'),
+    ...emptyContent('video'),
     media: file ? { kind: 'video', src: file } : null,
     fields: { embedCode: file ? '' : (blockPlayer(primary) ?? ''), caption: m.html(rest) },
   };
 }
 
-function photoParts(m: Mapping): ContentParts {
+function photoParts(m: Mapping): ImportedContent {
   const images = m.shown.filter((s) => s.block.type === 'image' && largest(s.block.media));
   // Past Rookery's ten photos a post, the rest stay in the caption as pictures.
   const kept = images.slice(0, MAX_PHOTOS_PER_POST);
@@ -99,7 +66,7 @@ function photoParts(m: Mapping): ContentParts {
     caption: block.caption || block.alt_text || '',
   }));
   return {
-    ...emptyParts('photo'),
+    ...emptyContent('photo'),
     photos,
     layout: layoutOf(m.order, new Set(kept.map((s) => s.index))),
     carousel: m.order.carousel,
@@ -107,7 +74,7 @@ function photoParts(m: Mapping): ContentParts {
   };
 }
 
-function audioParts(m: Mapping): ContentParts {
+function audioParts(m: Mapping): ImportedContent {
   const primary = m.shown.find((s) => playableAudio(s.block))!.block;
   const rest = without(m, primary);
   if (rest.some((b) => (b.type === 'video' || b.type === 'audio') && ownFile(b)))
@@ -117,7 +84,7 @@ function audioParts(m: Mapping): ContentParts {
   const own = file && (primary.provider === 'tumblr' || !primary.url);
   const art = largest(primary.poster);
   return {
-    ...emptyParts('audio'),
+    ...emptyContent('audio'),
     media: own ? { kind: 'audio', src: file } : null,
     albumArt: art ? { kind: 'image', src: art.url } : null,
     track: { title: primary.title ?? '', artist: primary.artist ?? '', album: primary.album ?? '' },
@@ -125,12 +92,12 @@ function audioParts(m: Mapping): ContentParts {
   };
 }
 
-function quoteParts(m: Mapping): ContentParts {
+function quoteParts(m: Mapping): ImportedContent {
   const quote = m.shown.find((s) => s.block.type === 'text' && s.block.subtype === 'quote')!.block;
-  return { ...emptyParts('quote'), fields: { quote: textOf(quote), source: m.html(without(m, quote)) } };
+  return { ...emptyContent('quote'), fields: { quote: textOf(quote), source: m.html(without(m, quote)) } };
 }
 
-function chatParts(m: Mapping): ContentParts {
+function chatParts(m: Mapping): ImportedContent {
   const blocks = without(m);
   const title = blocks[0] && isHeading(blocks[0]) ? blocks[0] : undefined;
   if (blocks.some((b) => b.type !== 'text')) note(m.notes, unmapped.chatMedia);
@@ -138,25 +105,25 @@ function chatParts(m: Mapping): ContentParts {
     .filter((b) => b !== title)
     .map(textOf)
     .filter(Boolean);
-  return { ...emptyParts('chat'), fields: { title: title ? textOf(title) : '', chat: lines.join('\n') } };
+  return { ...emptyContent('chat'), fields: { title: title ? textOf(title) : '', chat: lines.join('\n') } };
 }
 
-function linkParts(m: Mapping): ContentParts {
+function linkParts(m: Mapping): ImportedContent {
   const primary = m.shown.find((s) => s.block.type === 'link' && s.block.url)!.block;
   const poster = largest(primary.poster);
   return {
-    ...emptyParts('link'),
+    ...emptyContent('link'),
     thumbnail: poster ? { kind: 'image', src: poster.url } : null,
     link: { excerpt: primary.description ?? '', author: primary.author ?? '' },
     fields: { title: primary.title ?? '', url: primary.url ?? '', caption: m.html(without(m, primary)) },
   };
 }
 
-function textParts(m: Mapping): ContentParts {
+function textParts(m: Mapping): ImportedContent {
   const first = m.shown[0]?.block;
   const title = first && isHeading(first) && textOf(first).length <= TITLE_MAX_LENGTH ? first : undefined;
   return {
-    ...emptyParts('text'),
+    ...emptyContent('text'),
     fields: { title: title ? textOf(title) : '', body: m.html(without(m, ...(title ? [title] : []))) },
   };
 }
@@ -177,7 +144,7 @@ const PARTS = {
  * the type's fields (photos, the video, the track, the link, the quote, the chat lines, the ask),
  * and everything else becomes the type's rich text (body, caption, source or answer), in order.
  */
-export function npfContentParts(npf: NpfContent, notes: string[]): ContentParts {
+export function npfContentParts(npf: NpfContent, notes: string[]): ImportedContent {
   const order = blockOrder(npf);
   const shown = order.shown.map((index) => ({ block: npf.content[index]!, index }));
   const readMore = order.readMoreAfter === null ? undefined : npf.content[order.readMoreAfter];

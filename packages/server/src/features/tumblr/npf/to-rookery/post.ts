@@ -1,4 +1,4 @@
-import { emptyImportedPost, type ImportedPost } from '../../../imports/imported-post.js';
+import { type ImportedPost, importedPost } from '../../../imports/imported-post.js';
 import { apiPostId, apiPostSchema, withApiCommon } from '../../post-common.js';
 import { asReblog } from '../../reblog.js';
 import { type NpfTrailItem, npfPostSchema } from '../schema.js';
@@ -21,12 +21,12 @@ export function npfToImported(raw: unknown): ImportedPost {
   let post: ImportedPost;
   if (!root) {
     const parts = npfContentParts(npf, notes);
-    post = { ...emptyImportedPost(apiPostId(api), parts.type), ...parts };
+    post = importedPost(apiPostId(api), parts);
   } else {
     const parts = npfContentParts(root, notes);
     const steps = middle.map((item) => ({ blogName: blogOf(item), html: contentHtml(item, notes) }));
     const reblog = asReblog(parts, blogOf(root), steps, contentHtml(npf, notes), notes);
-    post = { ...emptyImportedPost(apiPostId(api), parts.type), ...parts, ...reblog };
+    post = { ...importedPost(apiPostId(api), parts), ...reblog };
   }
   return withApiCommon({ ...post, unmapped: notes }, api);
 }
