@@ -237,6 +237,20 @@ describe('importing a Tumblr backup archive', () => {
     expect(keyless.status).toBe(403);
   });
 
+  it('reads posts zipped again inside the archive (posts.zip), the media beside them', async () => {
+    const nested = await signedUp(t, 'nested-blog');
+    const posts = await zipOf({
+      'posts/html/5.html': archivePage('<img src="../../media/5.jpg"/>', 'May 5th, 2015 5:55pm'),
+    });
+    const outer = await zipOf({ 'export/posts.zip': posts, 'export/media/5.jpg': await solidJpeg(30, 20) });
+    expect((await sendImport(t, nested, 'nested-blog', { data: outer, name: 'export.zip' })).status).toBe(
+      200,
+    );
+    await t.runJobs();
+    const done = await latestImport(nested, 'nested-blog');
+    expect(done).toMatchObject({ status: 'done', total: 1, counts: { imported: { photo: 1 }, media: 1 } });
+  }, 60_000);
+
   it('takes one import at a time per blog', async () => {
     const first = await sendImport(t, owner, 'oldblog', { data: archive, name: 'oldblog.zip' });
     expect(first.status).toBe(200);

@@ -27,8 +27,15 @@ export function mediaNameOf(entry: ZipEntry): string | null {
   return MEDIA_FILE.exec(entry.name)?.[1]?.toLowerCase() ?? null;
 }
 
-/** Zips inside the zip, where Tumblr's export puts posts.zip. */
-export const isInnerZip = (entry: ZipEntry) => INNER_ZIP.test(entry.name) && !MEDIA_FILE.test(entry.name);
+/**
+ * Zips inside the zip, where Tumblr's export puts posts.zip. A zip barely compresses again, so one
+ * that would grow far past its compressed size when taken out is no export's (a zip bomb would
+ * fill the disk): it is left alone.
+ */
+export const isInnerZip = (entry: ZipEntry) =>
+  INNER_ZIP.test(entry.name) &&
+  !MEDIA_FILE.test(entry.name) &&
+  entry.at.uncompressedSize <= entry.at.compressedSize * 2 + 1024 * 1024;
 
 /** The name a post's HTML uses for a file of the archive (`../../media/123.jpg`), as media-file names are kept. */
 export function archiveMediaName(src: string): string | null {
