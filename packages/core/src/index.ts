@@ -19,6 +19,7 @@ export * from './envelope.js';
 export * from './form-values.js';
 export * from './gifs/index.js';
 export * from './ids.js';
+export * from './imports/index.js';
 export * from './insight/index.js';
 export * from './limits.js';
 export * from './logging/index.js';

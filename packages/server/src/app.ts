@@ -31,6 +31,7 @@ import { feedRoutes } from './features/feeds/feed-routes.js';
 import { gifRoutes } from './features/gifs/routes.js';
 import { configureImageProxy } from './features/image-proxy/proxied.js';
 import { imageProxyRoutes } from './features/image-proxy/routes.js';
+import { importRoutes } from './features/imports/routes.js';
 import { inboxRoutes } from './features/inbox/routes.js';
 import { insightRoutes } from './features/insight/routes.js';
 import { likesRoutes } from './features/likes/routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   blogRoutes(app, deps);
   blogHostRoutes(app, deps);
   await mediaRoutes(app, deps);
+  await importRoutes(app, deps);
   postRoutes(app, deps);
   dashboardRoutes(app, deps);
   taggedRoutes(app, deps);

@@ -14,6 +14,7 @@ import type {
   UserRole,
 } from '@rookery/core';
 import type { ColumnType, Generated } from 'kysely';
+import type { ImportedPostsTable, ImportsTable } from './import-tables.js';
 
 /** A timestamp column; insertable as a Date, optional where the column has a default. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -483,6 +484,8 @@ export interface Database {
   ad_reader_daily: AdReaderDailyTable;
   ad_hours: AdHoursTable;
   post_share_counts: PostShareCountsTable;
+  imports: ImportsTable;
+  imported_posts: ImportedPostsTable;
 }
 
 /** Every moderator action (migration 0019): who, what, on what, why, when. */

@@ -6,6 +6,8 @@ export interface TaskPayloads {
   publish_scheduled_post: { postId: string };
   publish_queue: { blogId: string };
   transcode_video: { mediaId: string };
+  /** A batch of an import's posts (features/imports/run-import.ts); it adds itself again until done. */
+  import_posts: { importId: string };
   /** Chores the crontab adds (runner.ts). */
   ensure_blog_queues: Record<string, never>;
   purge_expired: Record<string, never>;

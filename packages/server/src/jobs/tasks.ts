@@ -2,6 +2,7 @@ import type { Task, TaskList } from 'graphile-worker';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { purgeExpired } from '../features/accounts/purge-expired.js';
+import { runImport } from '../features/imports/run-import.js';
 import { aggregateInsight } from '../features/insight/aggregate.js';
 import { maintainEventPartitions } from '../features/logging/partitions.js';
 import type { TaskName } from './enqueue.js';
@@ -15,6 +16,7 @@ const id = z.string().regex(/^\d+$/);
 const postPayload = z.object({ postId: id });
 const blogPayload = z.object({ blogId: id });
 const mediaPayload = z.object({ mediaId: id });
+const importPayload = z.object({ importId: id });
 
 /**
  * Tasks the media runner works, one at a time per process (runner.ts): a video conversion takes a
@@ -39,6 +41,11 @@ function everyTask(deps: AppDeps): Record<TaskName, Task> & TaskList {
     transcode_video: async (payload, helpers) => {
       await transcodeVideo(deps, mediaPayload.parse(payload).mediaId, (error) =>
         helpers.logger.warn(`video conversion: ${String(error)}`),
+      );
+    },
+    import_posts: async (payload, helpers) => {
+      await runImport(deps, importPayload.parse(payload).importId, (error) =>
+        helpers.logger.error(`import: ${String(error)}`),
       );
     },
     ensure_blog_queues: async () => {

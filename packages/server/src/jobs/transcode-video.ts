@@ -1,8 +1,21 @@
 import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { processVideo } from '../features/media/video/process-video.js';
 import { pushVideoStatus } from '../features/media/video/video-status.js';
 import { afterPublish } from '../features/posts/after-publish.js';
+
+/** Posts an import brought are published unannounced, as the import saved them (save-post.ts ImportedOrigin). */
+async function notImported(db: Db, postIds: string[]): Promise<string[]> {
+  if (postIds.length === 0) return postIds;
+  const imported = await db
+    .selectFrom('imported_posts')
+    .select('post_id')
+    .where('post_id', 'in', postIds)
+    .execute();
+  const skip = new Set(imported.map((row) => row.post_id));
+  return postIds.filter((id) => !skip.has(id));
+}
 
 /**
  * The transcode_video job: the media feature converts the upload (processVideo); then the posts
@@ -36,7 +49,10 @@ export async function transcodeVideo(
     if (ready)
       await afterPublish(
         tx,
-        rows.map((r) => r.id),
+        await notImported(
+          tx,
+          rows.map((r) => r.id),
+        ),
       );
     await pushVideoStatus(tx, media);
     return rows.length;

@@ -25,6 +25,7 @@ import * as m0024 from './0024-ads.js';
 import * as m0025 from './0025-address-blocks.js';
 import * as m0026 from './0026-ad-figures.js';
 import * as m0027 from './0027-ad-creative.js';
+import * as m0030 from './0030-imports.js';
 import * as m0032 from './0032-blog-domains.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0025-address-blocks': m0025,
   '0026-ad-figures': m0026,
   '0027-ad-creative': m0027,
-  // 0028 to 0031 are kept for the export and import branches (issue 21).
+  // 0028 and 0029 are kept for the export branch (issue 21).
+  '0030-imports': m0030,
   '0032-blog-domains': m0032,
 };

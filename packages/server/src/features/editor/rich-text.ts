@@ -10,7 +10,7 @@ export interface StoredRichText {
 
 const MARKUP = /<[a-z!/?]/i;
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**

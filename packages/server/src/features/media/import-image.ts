@@ -1,4 +1,10 @@
-import { type PhotoItem, type PostForm, photoUploadUrl, UPLOAD_MAX_BYTES } from '@rookery/core';
+import {
+  type PhotoItem,
+  type PostForm,
+  photoUploadUrl,
+  UPLOAD_MAX_BYTES,
+  type UploadKind,
+} from '@rookery/core';
 import type { AppDeps } from '../../deps.js';
 import { fetchOutside } from '../../net/outside/outside-fetch.js';
 import { type Actor, assertWithinLimit } from '../limits/abuse-limits.js';
@@ -10,32 +16,46 @@ function nameOf(url: URL): string {
   return decodeURIComponent(url.pathname.split('/').pop() || 'image').slice(0, 200);
 }
 
+/** What each kind of file may be sent as by another site. */
+const ACCEPT: Record<UploadKind, string> = {
+  image: 'image/avif,image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8',
+  audio: 'audio/*',
+  video: 'video/*',
+};
+
 /**
- * An image at an address on another site (issue 17: a photo by URL, a link's thumbnail), fetched
- * by the fetcher's rules and then checked, prepared and stored exactly as an upload of that file:
- * turned upright, EXIF dropped, at most 1080 px, counted in the owner's storage.
+ * A file at an address on another site (issue 17: a photo by URL, a link's thumbnail; issue 21:
+ * an imported post's photos, audio and video), fetched by the fetcher's rules and then checked,
+ * prepared and stored exactly as an upload of that file: an image turned upright, EXIF dropped,
+ * at most 1080 px; everything counted in the owner's storage. Its kind's upload limit holds.
  */
-export async function importImage(
+export async function importMediaFile(
   deps: AppDeps,
   userId: string,
   address: string,
+  kind: UploadKind,
   field: string,
 ): Promise<MediaRow> {
-  const image = await fetchOutside(address, {
-    accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8',
-    allowType: (type) => type.startsWith('image/'),
-    maxBytes: UPLOAD_MAX_BYTES.image,
-    timeoutMs: 15_000,
+  const file = await fetchOutside(address, {
+    accept: ACCEPT[kind],
+    // Sites send audio and video under all sorts of types; the upload checks the bytes anyway.
+    allowType: (type) => kind !== 'image' || type.startsWith('image/'),
+    maxBytes: UPLOAD_MAX_BYTES[kind],
+    timeoutMs: kind === 'image' ? 15_000 : 60_000,
     field,
     allow: deps.config.fetchTestAllow ?? [],
   });
   return storeUpload(deps, userId, {
-    name: nameOf(image.url),
-    declaredType: image.contentType,
-    data: image.body,
-    kind: 'image',
+    name: nameOf(file.url),
+    declaredType: file.contentType,
+    data: file.body,
+    kind,
   });
 }
+
+/** An image at an address on another site, as importMediaFile stores it. */
+export const importImage = (deps: AppDeps, userId: string, address: string, field: string) =>
+  importMediaFile(deps, userId, address, 'image', field);
 
 /**
  * The address of a photo's image on another site, or null when it is an upload here. The wire

@@ -62,7 +62,7 @@ const LINGER_MS = 30_000;
  * connection closed with bytes unread is reset, and a reset can take the answer with it before the
  * browser reads it. Reading also notices a sender that went away, so its connection is let go.
  */
-function discardRest(raw: IncomingMessage): void {
+export function discardRest(raw: IncomingMessage): void {
   raw.unpipe();
   raw.resume();
   const cutOff = setTimeout(() => raw.socket?.destroy(), LINGER_MS).unref();
@@ -90,7 +90,7 @@ async function limitsOf(
 }
 
 /** Another file part is read to its end and dropped, so the body is read through. */
-async function discard(stream: Readable): Promise<void> {
+export async function discard(stream: Readable): Promise<void> {
   stream.resume();
   await finished(stream);
 }

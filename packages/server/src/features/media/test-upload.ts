@@ -17,12 +17,12 @@ export interface UploadPart {
  * Sends a multipart upload the way a browser's FormData does, as the given client (its cookies and,
  * unless told otherwise, its form key in the X-Form-Key header). Node's own FormData encodes it.
  */
-export async function sendUpload(
+export async function sendUpload<T = UploadResponse>(
   t: TestApp,
   client: TestClient,
   part: UploadPart,
-  options: { formKey?: string | null } = {},
-): Promise<TestResponse<UploadResponse>> {
+  options: { formKey?: string | null; url?: string } = {},
+): Promise<TestResponse<T>> {
   const form = new FormData();
   if (part.kind !== undefined) form.append('kind', part.kind);
   if (part.purpose !== undefined) form.append('purpose', part.purpose);
@@ -36,7 +36,7 @@ export async function sendUpload(
   if (formKey) headers['x-form-key'] = formKey;
   const res = await t.app.inject({
     method: 'POST',
-    url: '/svc/media/upload',
+    url: options.url ?? '/svc/media/upload',
     headers,
     payload: Buffer.from(await encoded.arrayBuffer()),
   });

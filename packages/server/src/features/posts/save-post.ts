@@ -7,12 +7,14 @@ import {
   slugify,
   storableEmbedCode,
   storedStateOf,
+  type TrailItem,
   validatePostForm,
 } from '@rookery/core';
 import type { Db } from '../../db/database.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { SessionInfo } from '../../http/session.js';
 import { enqueue, scheduledPostJobKey } from '../../jobs/index.js';
+import { sanitizeRichHtmlOffLoop } from '../../threads/text-pool.js';
 import { assertNotBlocked } from '../blocks/checks.js';
 import { requireOwnedBlog } from '../blogs/blogs.js';
 import { refreshSensitivity } from '../safety/sensitivity.js';
@@ -147,6 +149,37 @@ function withStoredEmbed(form: PostForm): PostForm {
   return { ...form, embedCode: storableEmbedCode(form.embedCode) ?? form.embedCode };
 }
 
+/**
+ * A new post brought from elsewhere (features/imports): what it had there that no form carries.
+ * It is saved as any new post is, with two differences: a trail and an asker from elsewhere, and
+ * nobody is told (announcing ten years of old posts to followers and subscribers helps no one).
+ */
+export interface ImportedOrigin {
+  /** Its reblog trail, root first: the blogs are names from elsewhere, the words are sanitized here. */
+  trail: TrailItem[];
+  /** An answer's asker, a blog's name or 'Anonymous'. */
+  askingName: string | null;
+  /** Runs in the post's transaction once it exists: the import records which post it became. */
+  onSaved: (tx: Db, postId: string) => Promise<void>;
+}
+
+/** The form as the rules read it: an imported reblog has its tree, so an empty comment is fine. */
+function checkedForm(form: PostForm, imported?: ImportedOrigin): PostForm {
+  return imported?.trail.length ? { ...form, mode: 'reblog', reblogTrail: imported.trail } : form;
+}
+
+async function importedColumns(imported: ImportedOrigin) {
+  const trail = await Promise.all(
+    imported.trail.map(async (item) => ({ ...item, content: await sanitizeRichHtmlOffLoop(item.content) })),
+  );
+  return { is_reblog: trail.length > 0, trail: jsonb(trail) };
+}
+
+function withAsker(content: RowContent, imported?: ImportedOrigin): RowContent {
+  const asker = imported?.askingName;
+  return asker ? { ...content, extra: { ...content.extra, asking_name: asker } } : content;
+}
+
 /** A random key per post: reblogging needs it, so ids alone cannot be walked to reblog anything. */
 const newReblogKey = () => randomBytes(6).toString('base64url');
 
@@ -156,11 +189,16 @@ const newReblogKey = () => randomBytes(6).toString('base64url');
  * rendered) to the editor allowlist, then one transaction that also schedules the
  * publishing job, so a scheduled post never exists without its job.
  */
-export async function savePost(db: Db, session: SessionInfo, input: PostForm): Promise<SavedPost> {
+export async function savePost(
+  db: Db,
+  session: SessionInfo,
+  input: PostForm,
+  imported?: ImportedOrigin,
+): Promise<SavedPost> {
   const planned = await plan(db, session, input);
   const { blogId, existing, parent } = planned;
   assertStateAllowed(planned.form, existing);
-  const problem = postTextTooLong(planned.form) ?? validatePostForm(planned.form);
+  const problem = postTextTooLong(planned.form) ?? validatePostForm(checkedForm(planned.form, imported));
   if (problem) throw new ValidationError([{ detail: problem }]);
   const form = withStoredEmbed(planned.form);
   const source = parent ?? (existing?.is_reblog ? existing : undefined);
@@ -171,8 +209,14 @@ export async function savePost(db: Db, session: SessionInfo, input: PostForm): P
     ? reblogContent(source, form)
     : withCredits(contentOf(form, media.photos, media.mediaKey), existing);
   const fields = writtenRichFields(form.type, Boolean(source));
-  const content = await withRichText(written, form.type, formatCode(form.editorType), fields);
+  const content = await withRichText(
+    withAsker(written, imported),
+    form.type,
+    formatCode(form.editorType),
+    fields,
+  );
   const columns = columnsOf(form, content, media.processing, existing);
+  const origin = imported ? await importedColumns(imported) : {};
   const id = await db.transaction().execute(async (tx) => {
     const row = existing
       ? await tx
@@ -188,11 +232,12 @@ export async function savePost(db: Db, session: SessionInfo, input: PostForm): P
             blog_id: blogId,
             type: form.type,
             reblog_key: newReblogKey(),
-            ...(parent ? reblogColumns(parent, form) : {}),
+            ...(parent ? reblogColumns(parent, form) : origin),
           })
           .returning(['id', 'publish_on'])
           .executeTakeFirstOrThrow();
     await refreshSensitivity(tx, row.id);
+    await imported?.onSaved(tx, row.id);
     if (form.state === 'scheduled' && row.publish_on) {
       await enqueue(
         tx,
@@ -201,7 +246,8 @@ export async function savePost(db: Db, session: SessionInfo, input: PostForm): P
         { runAt: row.publish_on, jobKey: scheduledPostJobKey(row.id) },
       );
     }
-    if (columns.state === 'published' && existing?.state !== 'published') await afterPublish(tx, [row.id]);
+    if (!imported && columns.state === 'published' && existing?.state !== 'published')
+      await afterPublish(tx, [row.id]);
     return row.id;
   });
   const post = await findPost(db, id);

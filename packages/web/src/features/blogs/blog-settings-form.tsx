@@ -9,6 +9,7 @@ import { TextField } from '../../ui/text-field/text-field';
 import { showToast } from '../../ui/toast/toast-store';
 import { BlockedBlogs } from '../blocks/blocked-blogs';
 import { DomainSettings } from '../blog-hosts/domain-settings';
+import { ImportCard } from '../imports/import-card';
 import { SettingsLayout } from '../settings/settings-layout';
 import { AppearanceSettings } from './appearance-settings';
 import { AskSettings } from './ask-settings';
@@ -132,6 +133,7 @@ export function BlogSettingsForm({ blog }: { blog: OwnBlogData }) {
         />
         <ShareSettings blog={blog} />
         <DomainSettings blog={blog.name} />
+        <ImportCard blog={blog.name} />
         <BlockedBlogs blog={blog.name} />
         <PrimaryBlogSetting blog={blog} />
       </SettingsLayout>

@@ -53,6 +53,11 @@ export function Avatar({
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
+      // A server-rendered image can fail before React listens (a trail's blog from another site has
+      // no avatar here): found broken when it is hydrated.
+      ref={(img) => {
+        if (img?.complete && !img.naturalWidth) setFailed(true);
+      }}
     />
   );
 }

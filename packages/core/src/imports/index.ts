@@ -1,0 +1,3 @@
+export * from './constants.js';
+export * from './messages.js';
+export * from './types.js';

@@ -1,0 +1,7 @@
+/**
+ * The Neue Post Format and Rookery's posts, one module for both directions (issue 21 reads NPF
+ * into Rookery; a Tumblr-compatible API, issue 24, writes Rookery posts as NPF beside it in
+ * from-rookery/). schema.ts is the format both read and write.
+ */
+export * from './schema.js';
+export { npfToImported } from './to-rookery/post.js';
