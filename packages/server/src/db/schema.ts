@@ -49,6 +49,8 @@ export interface UsersTable {
   role: UserRole | null;
   /** Migration 0021: no tracking events from this account. */
   tracking_opt_out: Generated<boolean>;
+  /** Migration 0028: the account is removed at this time unless its owner keeps it first. */
+  delete_after: Timestamp | null;
 }
 
 export interface BlogsTable {
@@ -85,6 +87,8 @@ export interface BlogsTable {
   is_spam: Generated<boolean>;
   is_uniblocked: Generated<boolean>;
   is_suspended: Generated<boolean>;
+  /** Migration 0028: its account waits to be deleted; hidden from everyone else meanwhile. */
+  is_leaving: Generated<boolean>;
 }
 
 export interface SessionsTable {
@@ -385,8 +389,9 @@ export interface SubmissionsTable {
 export interface ConversationsTable {
   id: Id;
   participants_key: string;
-  started_by_blog_id: Ref;
-  started_by_user_id: Ref;
+  /** Null once the starting blog's account was deleted (migration 0029). */
+  started_by_blog_id: Ref | null;
+  started_by_user_id: Ref | null;
   created_at: CreatedAt;
 }
 
@@ -414,6 +419,7 @@ export interface StoredMessageImage {
 export interface MessagesTable {
   id: Id;
   conversation_id: Ref;
+  /** A blog, or a deleted one in departed_blogs (migration 0029). */
   sender_blog_id: Ref;
   type: 'TEXT' | 'POSTREF' | 'IMAGE' | 'STICKER';
   text: string | null;
@@ -424,6 +430,26 @@ export interface MessagesTable {
   sticker_id: string | null;
   context: string | null;
   created_at: CreatedAt;
+}
+
+/** A deleted blog, as the conversations it leaves behind name it (migration 0029). */
+export interface DepartedBlogsTable {
+  blog_id: string;
+  uuid: string;
+  name: string;
+  departed_at: DefaultTimestamp;
+}
+
+/** A zip of everything an account owns (migration 0028), made by a job, kept EXPORT_KEEP_DAYS. */
+export interface AccountExportsTable {
+  id: Id;
+  user_id: Ref;
+  token: string;
+  status: Generated<'pending' | 'ready' | 'expired' | 'failed'>;
+  bytes: ColumnType<string | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+  ready_at: Timestamp | null;
+  expires_at: Timestamp | null;
 }
 
 /** A blog reported as spam from a conversation (migration 0010). */
@@ -481,6 +507,8 @@ export interface Database {
   ad_daily: AdDailyTable;
   ad_reader_daily: AdReaderDailyTable;
   post_share_counts: PostShareCountsTable;
+  account_exports: AccountExportsTable;
+  departed_blogs: DepartedBlogsTable;
 }
 
 /** Every moderator action (migration 0019): who, what, on what, why, when. */

@@ -24,6 +24,8 @@ import * as m0023 from './0023-insight.js';
 import * as m0024 from './0024-ads.js';
 import * as m0025 from './0025-address-blocks.js';
 import * as m0027 from './0027-ad-creative.js';
+import * as m0028 from './0028-account-export.js';
+import * as m0029 from './0029-departed-blogs.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0025-address-blocks': m0025,
   // 0026 is kept for the ads-admin branch (per-campaign figures).
   '0027-ad-creative': m0027,
+  '0028-account-export': m0028,
+  '0029-departed-blogs': m0029,
 };
