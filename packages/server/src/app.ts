@@ -9,6 +9,8 @@ import Fastify, {
 const VERBOSE_LEVELS = new Set(['trace', 'debug', 'info']);
 
 import type { AppDeps } from './deps.js';
+import { accountDeletionRoutes } from './features/account-deletion/routes.js';
+import { accountExportRoutes } from './features/account-export/routes.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { activityRoutes } from './features/activity/routes.js';
 import { adRoutes } from './features/ads/routes.js';
@@ -118,6 +120,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const emulation = methodEmulation(app);
 
   accountRoutes(app, deps);
+  accountExportRoutes(app, deps);
+  accountDeletionRoutes(app, deps);
   blogRoutes(app, deps);
   await mediaRoutes(app, deps);
   postRoutes(app, deps);

@@ -6,11 +6,14 @@ export interface TaskPayloads {
   publish_scheduled_post: { postId: string };
   publish_queue: { blogId: string };
   transcode_video: { mediaId: string };
+  build_account_export: { exportId: string };
+  delete_account: { userId: string };
   /** Chores the crontab adds (runner.ts). */
   ensure_blog_queues: Record<string, never>;
   purge_expired: Record<string, never>;
   maintain_event_partitions: Record<string, never>;
   aggregate_insight: Record<string, never>;
+  expire_exports: Record<string, never>;
 }
 export type TaskName = keyof TaskPayloads;
 
@@ -21,6 +24,8 @@ export interface EnqueueOptions {
   jobKey?: string;
   /** 'preserve_run_at' updates a keyed job but keeps its time (graphile-worker's job_key_mode). */
   jobKeyMode?: 'replace' | 'preserve_run_at';
+  /** Tries before the job is given up (graphile-worker's default is 25, with growing waits). */
+  maxAttempts?: number;
 }
 
 /**
@@ -43,7 +48,8 @@ export async function enqueue<T extends TaskName>(
       ${JSON.stringify(payload)}::json,
       run_at => ${(options.runAt ?? new Date()).toISOString()}::timestamptz,
       job_key => ${options.jobKey ?? null}::text,
-      job_key_mode => ${options.jobKeyMode ?? 'replace'}::text
+      job_key_mode => ${options.jobKeyMode ?? 'replace'}::text,
+      max_attempts => ${options.maxAttempts ?? 25}::int
     )
   `.execute(db);
 }
