@@ -17,7 +17,7 @@ import {
   account,
   type MessagingAccount,
   messagesUrl,
-  sendImage,
+  sendPicture,
   sendText,
 } from '../messaging/test-messaging.js';
 import { reblogKeyOf, reblogPost, savePostForm, textPost } from '../posts/test-posts.js';
@@ -94,6 +94,9 @@ describe('asking to delete the account', () => {
     expect((await blogData(leaver.client, 'undecided')).status).toBe(200);
     expect(await sessionUser(other)).toBeNull();
     expect((await sendText(friend, leaver, 'Are you there?')).status).toBe(403);
+    // A blog made meanwhile is hidden with the others.
+    expect((await leaver.client.post('/svc/blog/create', { name: 'undecided-too' })).status).toBe(200);
+    expect((await blogData(friend.client, 'undecided-too')).status).toBe(404);
 
     const kept = await keep(leaver.client);
     expect(kept.status, kept.raw).toBe(200);
@@ -102,6 +105,7 @@ describe('asking to delete the account', () => {
       message: accountDeletionTexts.kept,
     });
     expect((await blogData(friend.client, 'undecided')).status).toBe(200);
+    expect((await blogData(friend.client, 'undecided-too')).status).toBe(200);
     expect((await keep(leaver.client)).status).toBe(409);
 
     // Its job is gone: a week later nothing happens.
@@ -163,16 +167,7 @@ describe('after the grace period', () => {
     expect(reblog.status, reblog.raw).toBe(200);
     expect((await sendText(leaver, friend, 'Goodbye, friend')).status).toBe(200);
     expect((await sendText(friend, leaver, 'Goodbye!')).status).toBe(200);
-    const image = await sendImage(
-      t,
-      leaver,
-      { participants: friend.blog.uuid },
-      {
-        data: await solidJpeg(20, 20),
-        name: 'wave.jpg',
-        type: 'image/jpeg',
-      },
-    );
+    const image = await sendPicture(t, leaver, friend);
     expect(image.status, image.raw).toBe(200);
     const imageKey = (image.body.response.messages.data[0]?.image?.original_size.url ?? '').replace(
       '/media/',
