@@ -21,7 +21,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { allow, ask, inbox } from '../asks/test-asks.js';
 import { solidJpeg } from '../media/test-files.js';
 import { sendUpload } from '../media/test-upload.js';
-import { account, type MessagingAccount, sendImage, sendText } from '../messaging/test-messaging.js';
+import { account, type MessagingAccount, sendPicture, sendText } from '../messaging/test-messaging.js';
 import { reblogKeyOf, reblogPost, savePostForm, textPost } from '../posts/test-posts.js';
 import { expireExports } from './expire-exports.js';
 import { exportFilePath } from './export-files.js';
@@ -130,16 +130,7 @@ beforeAll(async () => {
 
   expect((await sendText(ann, ben, 'Hello ben')).status).toBe(200);
   expect((await sendText(ben, ann, 'Hello ann')).status).toBe(200);
-  const image = await sendImage(
-    t,
-    ben,
-    { participants: ann.blog.uuid },
-    {
-      data: await solidJpeg(40, 30),
-      name: 'wave.jpg',
-      type: 'image/jpeg',
-    },
-  );
+  const image = await sendPicture(t, ben, ann);
   expect(image.status, image.raw).toBe(200);
 });
 afterAll(async () => {
