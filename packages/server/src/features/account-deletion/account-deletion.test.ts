@@ -173,6 +173,7 @@ describe('after the grace period', () => {
       '/media/',
       '',
     );
+    expect((await c.post('/svc/log/lady', { payload: [{ event: 'editor_opened' }] })).status).toBe(200);
     expect((await c.post('/svc/account/export')).status).toBe(200);
     await t.runJobs();
 
@@ -186,7 +187,7 @@ describe('after the grace period', () => {
     // Not before its time.
     await clockAt(new Date(when.getTime() - 60_000));
     await t.runJobs();
-    expect(await countFor(leaver.userId, blogIds)).toMatchObject({ users: 1, blogs: 2 });
+    expect(await countFor(leaver.userId, blogIds)).toMatchObject({ users: 1, blogs: 2, events: 1 });
 
     await clockAt(new Date(when.getTime() + 60_000));
     await t.runJobs();
@@ -199,6 +200,7 @@ describe('after the grace period', () => {
       follows: 0,
       sessions: 0,
       account_exports: 0,
+      events: 0,
       conversation_participants: 0,
     });
     const file = (url: string) => join(t.dataDir, 'media', url.replace('/media/', ''));
@@ -257,6 +259,7 @@ async function countFor(userId: string, blogIds: string[]): Promise<Record<strin
     ),
     sessions: await one(`select count(*) as n from sessions where user_id = ${userId}`),
     account_exports: await one(`select count(*) as n from account_exports where user_id = ${userId}`),
+    events: await one(`select count(*) as n from events where user_id = ${userId}`),
     conversation_participants: await one(
       `select count(*) as n from conversation_participants where blog_id in ${blogs}`,
     ),

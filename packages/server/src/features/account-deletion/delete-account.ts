@@ -40,8 +40,9 @@ export async function deleteDueAccount(deps: AppDeps, userId: string, now = new 
  * Everything the account owns goes: first its files (so a retry after a failure finds the rows and
  * deletes the same files again), then its posts a batch at a time, then in one transaction its
  * side of every conversation and the account itself, whose rows take the rest with them (blogs,
- * likes, follows, blocks, asks, media rows, sessions, exports). The other participants keep their
- * conversations, the deleted blogs' messages in them from a blog named as deleted (0029).
+ * likes, follows, blocks, asks, media rows, sessions, exports); its events stay in the event store
+ * without it. The other participants keep their conversations, the deleted blogs' messages in them
+ * from a blog named as deleted (0029).
  */
 export async function removeAccount(deps: AppDeps, userId: string): Promise<void> {
   const { db, media, config } = deps;
@@ -55,6 +56,8 @@ export async function removeAccount(deps: AppDeps, userId: string): Promise<void
     .execute();
   for (const row of exports) await rm(exportFilePath(config.dataDir, row), { force: true });
   if (blogIds.length > 0) await deletePosts(db, blogIds);
+  // The event store keeps what was done, not by whom any more (it has no reference to cascade).
+  await db.updateTable('events').set({ user_id: null }).where('user_id', '=', userId).execute();
   await db.transaction().execute(async (tx) => {
     if (blogIds.length > 0) await leaveConversations(tx, blogIds);
     await tx.deleteFrom('users').where('id', '=', userId).execute();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import { type AccountExport, accountExportTexts } from '@rookery/core';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -94,9 +95,8 @@ export async function readyExportFile(
     case 'failed':
       throw new GoneError(accountExportTexts.failed);
   }
-  return {
-    path: exportFilePath(deps.config.dataDir, row),
-    bytes: Number(row.bytes),
-    exportedAt: row.ready_at!,
-  };
+  const path = exportFilePath(deps.config.dataDir, row);
+  // Ready, yet its file is gone (removed by hand, or the disk lost it): as good as expired.
+  if (!(await stat(path).catch(() => null))) throw new GoneError(accountExportTexts.expired);
+  return { path, bytes: Number(row.bytes), exportedAt: row.ready_at! };
 }
