@@ -60,6 +60,11 @@ export interface CurrentUser {
   tracking_opt_out: boolean;
   /** A moderator's or admin's role (issue 19): the /admin area is theirs; null for members. */
   role: UserRole | null;
+  /**
+   * Issue 21: when the account is set to be deleted (ISO 8601), or null. Until then its blogs are
+   * hidden from everyone else and it can be kept (settings → account).
+   */
+  deletion_scheduled_for: string | null;
   /** The per-user post limits, merged on once the composer's data has come (spec document 1 §3). */
   limits?: PostLimits;
 }

@@ -23,5 +23,6 @@ export const ErrorCode = {
   conflict: 1005,
   rateLimited: 1006,
   methodNotAllowed: 1007,
+  gone: 1008,
   internal: 1500,
 } as const;

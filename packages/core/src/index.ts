@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './account-export/index.js';
 export * from './account-sessions.js';
 export * from './activity.js';
 export * from './ads/index.js';

@@ -81,6 +81,11 @@ export const ACTION_RATES = {
   networkShare: { address: { max: 120, windowMs: HOUR } },
   /** Reports (issue 19): a person reports a few things a day; a script reporting a blog away does not. */
   report: { account: { max: 20, windowMs: HOUR }, address: { max: 60, windowMs: HOUR } },
+  /**
+   * Full exports of an account (issue 21): each reads everything it owns and writes a zip of its
+   * media, so a few a day; one at a time besides (account-export/request.ts).
+   */
+  accountExport: { account: { max: 3, windowMs: 24 * HOUR }, address: { max: 10, windowMs: 24 * HOUR } },
 } as const satisfies Record<string, ActionRates>;
 
 export type LimitedAction = keyof typeof ACTION_RATES;

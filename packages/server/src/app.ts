@@ -10,6 +10,8 @@ const VERBOSE_LEVELS = new Set(['trace', 'debug', 'info']);
 
 import { registerReadYourWrites } from './db/replica.js';
 import type { AppDeps } from './deps.js';
+import { accountDeletionRoutes } from './features/account-deletion/routes.js';
+import { accountExportRoutes } from './features/account-export/routes.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { activityRoutes } from './features/activity/routes.js';
 import { forgetLivePlacements } from './features/ads/live-placements.js';
@@ -158,6 +160,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const emulation = methodEmulation(app);
 
   accountRoutes(app, deps);
+  accountExportRoutes(app, deps);
+  accountDeletionRoutes(app, deps);
   blogRoutes(app, deps);
   blogHostRoutes(app, deps);
   await mediaRoutes(app, deps);

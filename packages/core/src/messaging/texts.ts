@@ -52,6 +52,8 @@ export const messagingTexts = {
   flagType: 'Flag type is spam or unblur.',
   noConversation: 'There is no conversation between these blogs yet.',
   messagingOff: 'Messaging is switched off for this account.',
+  /** Ours: an image message whose picture went with its sender's deleted account (issue 21). */
+  imageGone: 'sent a photo that is no longer available',
 } as const;
 
 /** Spec §9 placeholders of the compose box, in the order the spec gives them. */

@@ -44,10 +44,11 @@ export type ParticipantTheme = Pick<
 /**
  * Why the viewer's blog can't message a blog now (ours; spec §6 names the rules, §8 their words):
  * a block either way, the blog's messages switched off, it takes messages only from blogs it follows
- * (7003), or the viewer's young account may start conversations only with blogs it follows (409).
+ * (7003), the viewer's young account may start conversations only with blogs it follows (409), or
+ * the blog was deleted with its account (issue 21).
  */
 export interface CantReceiveReason {
-  code: 'blocked' | 'messages_off' | 'followed_only' | 'must_follow';
+  code: 'blocked' | 'messages_off' | 'followed_only' | 'must_follow' | 'deleted';
   /** The words to show, as the refused call would say them. */
   message: string;
 }

@@ -50,6 +50,8 @@ export interface UsersTable {
   role: UserRole | null;
   /** Migration 0021: no tracking events from this account. */
   tracking_opt_out: Generated<boolean>;
+  /** Migration 0028: the account is removed at this time unless its owner keeps it first. */
+  delete_after: Timestamp | null;
 }
 
 export interface BlogsTable {
@@ -86,6 +88,8 @@ export interface BlogsTable {
   is_spam: Generated<boolean>;
   is_uniblocked: Generated<boolean>;
   is_suspended: Generated<boolean>;
+  /** Migration 0028: its account waits to be deleted; hidden from everyone else meanwhile. */
+  is_leaving: Generated<boolean>;
 }
 
 export interface SessionsTable {
@@ -386,8 +390,9 @@ export interface SubmissionsTable {
 export interface ConversationsTable {
   id: Id;
   participants_key: string;
-  started_by_blog_id: Ref;
-  started_by_user_id: Ref;
+  /** Null once the starting blog's account was deleted (migration 0029). */
+  started_by_blog_id: Ref | null;
+  started_by_user_id: Ref | null;
   created_at: CreatedAt;
 }
 
@@ -415,6 +420,7 @@ export interface StoredMessageImage {
 export interface MessagesTable {
   id: Id;
   conversation_id: Ref;
+  /** A blog, or a deleted one in departed_blogs (migration 0029). */
   sender_blog_id: Ref;
   type: 'TEXT' | 'POSTREF' | 'IMAGE' | 'STICKER';
   text: string | null;
@@ -425,6 +431,26 @@ export interface MessagesTable {
   sticker_id: string | null;
   context: string | null;
   created_at: CreatedAt;
+}
+
+/** A deleted blog, as the conversations it leaves behind name it (migration 0029). */
+export interface DepartedBlogsTable {
+  blog_id: string;
+  uuid: string;
+  name: string;
+  departed_at: DefaultTimestamp;
+}
+
+/** A zip of everything an account owns (migration 0028), made by a job, kept EXPORT_KEEP_DAYS. */
+export interface AccountExportsTable {
+  id: Id;
+  user_id: Ref;
+  token: string;
+  status: Generated<'pending' | 'ready' | 'expired' | 'failed'>;
+  bytes: ColumnType<string | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+  ready_at: Timestamp | null;
+  expires_at: Timestamp | null;
 }
 
 /** A blog reported as spam from a conversation (migration 0010). */
@@ -486,6 +512,8 @@ export interface Database {
   post_share_counts: PostShareCountsTable;
   imports: ImportsTable;
   imported_posts: ImportedPostsTable;
+  account_exports: AccountExportsTable;
+  departed_blogs: DepartedBlogsTable;
 }
 
 /** Every moderator action (migration 0019): who, what, on what, why, when. */

@@ -58,6 +58,14 @@ export class ConflictError extends AppError {
   }
 }
 
+/** What was there is no more, for good (an expired export): asking again will not bring it back. */
+export class GoneError extends AppError {
+  override name = 'GoneError';
+  constructor(message: string) {
+    super(410, ErrorCode.gone, message);
+  }
+}
+
 export class RateLimitError extends AppError {
   override name = 'RateLimitError';
   constructor(message: string = messages.rateLimited) {
@@ -82,6 +90,7 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',

@@ -8,11 +8,14 @@ export interface TaskPayloads {
   transcode_video: { mediaId: string };
   /** A batch of an import's posts (features/imports/run-import.ts); it adds itself again until done. */
   import_posts: { importId: string };
+  build_account_export: { exportId: string };
+  delete_account: { userId: string };
   /** Chores the crontab adds (runner.ts). */
   ensure_blog_queues: Record<string, never>;
   purge_expired: Record<string, never>;
   maintain_event_partitions: Record<string, never>;
   aggregate_insight: Record<string, never>;
+  expire_exports: Record<string, never>;
 }
 export type TaskName = keyof TaskPayloads;
 
@@ -23,6 +26,8 @@ export interface EnqueueOptions {
   jobKey?: string;
   /** 'preserve_run_at' updates a keyed job but keeps its time (graphile-worker's job_key_mode). */
   jobKeyMode?: 'replace' | 'preserve_run_at';
+  /** Tries before the job is given up (graphile-worker's default is 25, with growing waits). */
+  maxAttempts?: number;
 }
 
 /**
@@ -45,7 +50,8 @@ export async function enqueue<T extends TaskName>(
       ${JSON.stringify(payload)}::json,
       run_at => ${(options.runAt ?? new Date()).toISOString()}::timestamptz,
       job_key => ${options.jobKey ?? null}::text,
-      job_key_mode => ${options.jobKeyMode ?? 'replace'}::text
+      job_key_mode => ${options.jobKeyMode ?? 'replace'}::text,
+      max_attempts => ${options.maxAttempts ?? 25}::int
     )
   `.execute(db);
 }

@@ -18,14 +18,16 @@ export interface Jobs {
  * one database still run each once: every minute, blogs whose queue lacks its job get one
  * (queue-job.ts); every hour, expired sessions and tokens go and the event store's day partitions
  * are made ahead and dropped past their retention (features/logging/partitions.ts), the insight
- * page's counts are taken forward (features/insight/aggregate.ts), and a start
- * after a missed hour catches up with one run.
+ * page's counts are taken forward (features/insight/aggregate.ts), account exports past their
+ * time lose their files (features/account-export), and a start after a missed hour catches up with
+ * one run.
  */
 const cronItems = parseCronItems([
   { task: 'ensure_blog_queues', match: '* * * * *' },
   { task: 'purge_expired', match: '0 * * * *', options: { backfillPeriod: 60 * 60 * 1000 } },
   { task: 'maintain_event_partitions', match: '5 * * * *', options: { backfillPeriod: 60 * 60 * 1000 } },
   { task: 'aggregate_insight', match: '10 * * * *', options: { backfillPeriod: 60 * 60 * 1000 } },
+  { task: 'expire_exports', match: '15 * * * *', options: { backfillPeriod: 60 * 60 * 1000 } },
 ]);
 
 /**

@@ -1,6 +1,9 @@
 import type { Task, TaskList } from 'graphile-worker';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
+import { deleteDueAccount } from '../features/account-deletion/delete-account.js';
+import { buildAccountExport } from '../features/account-export/build-export.js';
+import { expireExports } from '../features/account-export/expire-exports.js';
 import { purgeExpired } from '../features/accounts/purge-expired.js';
 import { runImport } from '../features/imports/run-import.js';
 import { aggregateInsight } from '../features/insight/aggregate.js';
@@ -17,12 +20,15 @@ const postPayload = z.object({ postId: id });
 const blogPayload = z.object({ blogId: id });
 const mediaPayload = z.object({ mediaId: id });
 const importPayload = z.object({ importId: id });
+const exportPayload = z.object({ exportId: id });
+const userPayload = z.object({ userId: id });
 
 /**
  * Tasks the media runner works, one at a time per process (runner.ts): a video conversion takes a
- * core or two for minutes, and must not hold up publishing either.
+ * core or two for minutes, and so may an export copy a ten-year account's media; neither may hold
+ * up publishing.
  */
-export const MEDIA_TASKS: readonly TaskName[] = ['transcode_video'];
+export const MEDIA_TASKS: readonly TaskName[] = ['transcode_video', 'build_account_export'];
 
 /** Every task, bound to the app's dependencies; `only` keeps some of them (a runner works only the tasks it knows). */
 export function taskList(deps: AppDeps, only?: (name: TaskName) => boolean): TaskList {
@@ -47,6 +53,18 @@ function everyTask(deps: AppDeps): Record<TaskName, Task> & TaskList {
       await runImport(deps, importPayload.parse(payload).importId, (error) =>
         helpers.logger.error(`import: ${String(error)}`),
       );
+    },
+    build_account_export: async (payload, helpers) => {
+      await buildAccountExport(deps, exportPayload.parse(payload).exportId, {
+        final: helpers.job.attempts >= helpers.job.max_attempts,
+        log: (error) => helpers.logger.warn(`export mail: ${String(error)}`),
+      });
+    },
+    expire_exports: async () => {
+      await expireExports(deps);
+    },
+    delete_account: async (payload) => {
+      await deleteDueAccount(deps, userPayload.parse(payload).userId);
     },
     ensure_blog_queues: async () => {
       await ensureBlogQueues(deps.db);

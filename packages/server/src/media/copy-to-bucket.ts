@@ -32,7 +32,7 @@ export async function copyToBucket(
   for await (const key of filesUnder(localRoot)) {
     const path = join(localRoot, key);
     const { size } = await stat(path);
-    if ((await bucket.sizeOf(key)) === size) {
+    if ((await bucket.size(key)) === size) {
       report.alreadyThere++;
       continue;
     }

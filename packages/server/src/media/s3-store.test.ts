@@ -30,7 +30,10 @@ describe('the bucket store (MEDIA_STORE=s3)', () => {
     await store.put('avatars/a.png', Buffer.from('png bytes'));
     expect(await store.exists('avatars/a.png')).toBe(true);
     expect((await store.get('avatars/a.png'))?.toString()).toBe('png bytes');
-    expect(await store.sizeOf('avatars/a.png')).toBe(9);
+    expect(await store.size('avatars/a.png')).toBe(9);
+    const chunks: Buffer[] = [];
+    for await (const chunk of store.read('avatars/a.png')) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('png bytes');
     await store.remove('avatars/a.png');
     expect(await store.exists('avatars/a.png')).toBe(false);
     // Removing what is not there is fine.

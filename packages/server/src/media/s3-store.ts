@@ -2,7 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
@@ -67,8 +67,6 @@ function contentTypeOf(key: string): string | undefined {
 export interface S3MediaStore extends MediaStore {
   /** Copies the file at `path` to the key, in parts, leaving the file where it is. */
   upload(key: string, path: string): Promise<void>;
-  /** The object's size, or null when there is none. */
-  sizeOf(key: string): Promise<number | null>;
 }
 
 export function createS3MediaStore(settings: S3Settings): S3MediaStore {
@@ -95,7 +93,7 @@ export function createS3MediaStore(settings: S3Settings): S3MediaStore {
       params: { ...object(key), Body: createReadStream(path), ...typed(key) },
     }).done();
   };
-  const sizeOf = async (key: string) => {
+  const size = async (key: string) => {
     try {
       return (await client.send(new HeadObjectCommand(object(key)))).ContentLength ?? 0;
     } catch (error) {
@@ -106,7 +104,7 @@ export function createS3MediaStore(settings: S3Settings): S3MediaStore {
 
   return {
     upload,
-    sizeOf,
+    size,
     async put(key, data) {
       await client.send(new PutObjectCommand({ ...object(key), Body: data, ...typed(key) }));
     },
@@ -139,10 +137,19 @@ export function createS3MediaStore(settings: S3Settings): S3MediaStore {
       }
     },
     async exists(key) {
-      return (await sizeOf(key)) !== null;
+      return (await size(key)) !== null;
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand(object(key)));
+    },
+    read(key) {
+      // The stream is handed back at once and filled as the object arrives.
+      const out = new PassThrough();
+      client.send(new GetObjectCommand(object(key))).then(
+        (answer) => pipeline(answer.Body as Readable, out).catch((error) => out.destroy(error)),
+        (error) => out.destroy(isMissing(error) ? new Error(`Media file missing: ${key}`) : error),
+      );
+      return out;
     },
     url(key) {
       return `/media/${safeKey(key)}`;

@@ -1,5 +1,7 @@
+import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
  * Media files by key ("avatars/<uuid>-1.png"). A local folder under DATA_DIR/media by default, or
@@ -18,6 +20,10 @@ export interface MediaStore {
    */
   withFile<T>(key: string, use: (path: string) => Promise<T>): Promise<T>;
   exists(key: string): Promise<boolean>;
+  /** The file's size in bytes, or null when there is no such file. */
+  size(key: string): Promise<number | null>;
+  /** The file's bytes as a stream, read as they are consumed (an export copies big files through it). */
+  read(key: string): Readable;
   /** Deletes the file; a key that is not there is fine. */
   remove(key: string): Promise<void>;
   /** The public path a browser loads the file from. */
@@ -81,6 +87,16 @@ export function createLocalMediaStore(dataDir: string): MediaStore {
       } catch {
         return false;
       }
+    },
+    async size(key) {
+      try {
+        return (await stat(pathOf(key))).size;
+      } catch {
+        return null;
+      }
+    },
+    read(key) {
+      return createReadStream(pathOf(key));
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

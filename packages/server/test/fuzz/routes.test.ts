@@ -83,6 +83,14 @@ function queryWith(value: unknown): string {
   return qs.stringify(Object.fromEntries(topLevel.map((k) => [k, text])), { encoder: encode });
 }
 
+/**
+ * A 5xx a route answers on purpose: oEmbed §2.3.2 has a provider answer 501 for a format it does
+ * not offer (any `format` but json), which is no failure of the server.
+ */
+const DELIBERATE = new Map([['GET /oembed', 501]]);
+const deliberate = (route: Route, status: number) =>
+  DELIBERATE.get(`${route.method} ${route.url}`) === status;
+
 /** Streams answer as events arrive and stay open: the event stream takes no input to check. */
 const STREAMS = new Set(['/svc/push']);
 
@@ -129,7 +137,9 @@ describe('every route, fed bad input', () => {
       new Promise<null>((resolve) => setTimeout(resolve, ANSWER_WITHIN_MS, null)),
     ]);
     const status = res ? res.statusCode : 'no answer';
-    return res && res.statusCode < 500 ? [] : [`${route.method} ${route.url} [${variant}] → ${status}`];
+    return res && (res.statusCode < 500 || deliberate(route, res.statusCode))
+      ? []
+      : [`${route.method} ${route.url} [${variant}] → ${status}`];
   }
 
   it('answers no 5xx to bad values in path, query and body', { timeout: 600_000 }, async () => {
@@ -188,7 +198,7 @@ describe('every route, fed bad input', () => {
           method: 'GET',
           url: `${pathWith(route.url, value)}?${queryWith(value)}`,
         });
-        if (res.statusCode >= 500)
+        if (res.statusCode >= 500 && !deliberate(route, res.statusCode))
           failures.push(`GET ${route.url} [${JSON.stringify(value)}] → ${res.statusCode}`);
       }
     }

@@ -25,6 +25,8 @@ import * as m0024 from './0024-ads.js';
 import * as m0025 from './0025-address-blocks.js';
 import * as m0026 from './0026-ad-figures.js';
 import * as m0027 from './0027-ad-creative.js';
+import * as m0028 from './0028-account-export.js';
+import * as m0029 from './0029-departed-blogs.js';
 import * as m0030 from './0030-imports.js';
 import * as m0032 from './0032-blog-domains.js';
 
@@ -57,7 +59,8 @@ export const migrations: Record<string, Migration> = {
   '0025-address-blocks': m0025,
   '0026-ad-figures': m0026,
   '0027-ad-creative': m0027,
-  // 0028 and 0029 are kept for the export branch (issue 21).
+  '0028-account-export': m0028,
+  '0029-departed-blogs': m0029,
   '0030-imports': m0030,
   '0032-blog-domains': m0032,
 };

@@ -63,5 +63,6 @@ export async function loadCurrentUser(db: Db, session: SessionInfo): Promise<Cur
     safe_mode: user.safe_mode,
     tracking_opt_out: user.tracking_opt_out,
     role: user.role,
+    deletion_scheduled_for: user.delete_after?.toISOString() ?? null,
   };
 }

@@ -49,8 +49,11 @@ export async function notify(db: Db, notices: Notice | Notice[]): Promise<void> 
         .leftJoin('blogs as actor', 'actor.id', 'v.actor_blog_id')
         .select(['v.blog_id', 'v.kind', 'v.actor_blog_id', 'v.post_id', 'v.text'])
         .where((w) => w.or([w('actor.id', 'is', null), w('actor.user_id', '!=', w.ref('told.user_id'))]))
-        // A blog a moderator withheld (spam, blocked by everyone, suspended) notifies nobody.
-        .where(sql<boolean>`not coalesce(actor.is_spam or actor.is_uniblocked or actor.is_suspended, false)`)
+        // A blog a moderator withheld (spam, blocked by everyone, suspended), or one leaving with its
+        // account, notifies nobody.
+        .where(
+          sql<boolean>`not coalesce(actor.is_spam or actor.is_uniblocked or actor.is_suspended or actor.is_leaving, false)`,
+        )
         // A blog that blocks the actor hears nothing more from it (features/blocks).
         .where((w) =>
           w.not(

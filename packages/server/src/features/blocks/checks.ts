@@ -40,7 +40,9 @@ export async function isBlocked(db: Db, a: string, b: string): Promise<boolean> 
         .selectFrom('blogs')
         .select(sql`1`.as('one'))
         .where('id', 'in', [a, b])
-        .where((w) => w.or([w('is_uniblocked', '=', true), w('is_suspended', '=', true)])),
+        .where((w) =>
+          w.or([w('is_uniblocked', '=', true), w('is_suspended', '=', true), w('is_leaving', '=', true)]),
+        ),
     )
     .limit(1)
     .executeTakeFirst();

@@ -72,7 +72,13 @@ export async function insertBlog(
   try {
     row = await db
       .insertInto('blogs')
-      .values({ user_id: userId, name: input.name, title: input.title || input.name })
+      .values({
+        user_id: userId,
+        name: input.name,
+        title: input.title || input.name,
+        // A blog made while its account waits to be deleted is hidden with the others (account-deletion).
+        is_leaving: sql<boolean>`exists (select 1 from users where id = ${userId} and delete_after is not null)`,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (error) {

@@ -1,6 +1,7 @@
 import {
   ACTION_RATES,
   type ActionRates,
+  accountExportTexts,
   askMessages,
   type LimitedAction,
   loggingMessages,
@@ -31,6 +32,7 @@ const REFUSALS: Record<LimitedAction, string> = {
   shareMail: shareTexts.mailLimited,
   networkShare: shareTexts.networkLimited,
   report: moderationTexts.reportLimited,
+  accountExport: accountExportTexts.limited,
 };
 
 /** Who acts: the client's address, the signed-in account, and for a mail the address it goes to. */

@@ -2,7 +2,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { moderatedApart } from '../moderation/blog-access.js';
 import { loadRelations, type Relation } from './relations.js';
-import { assertMayStart, type MessagingUser, refusal, userRefusal } from './send-rules.js';
+import { assertMayStart, departedRefusal, type MessagingUser, refusal, userRefusal } from './send-rules.js';
 import type { Target } from './target.js';
 
 /**
@@ -20,6 +20,7 @@ export async function authorizeSend(
 ): Promise<Map<string, Relation>> {
   const own = userRefusal(user);
   if (own) throw own;
+  if (target.departed) throw departedRefusal();
   const relations = await loadRelations(
     db,
     target.sender.id,

@@ -3,10 +3,11 @@ import type { Selectable } from 'kysely';
 import type { ConversationParticipantsTable } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import type { BlogRow } from '../blogs/blog-row.js';
+import { departedMembers, presentDeparted } from './departed.js';
 import { fromVisibleSender, selectMessages } from './message-rows.js';
 import { loadParticipants } from './participants.js';
 import { presentMessages } from './present-messages.js';
-import { type MessagingUser, refusal, userRefusal } from './send-rules.js';
+import { departedRefusal, type MessagingUser, refusal, userRefusal } from './send-rules.js';
 
 /** The viewer's own row of a conversation: what it has read, deleted and flagged. */
 export type OwnRow = Selectable<ConversationParticipantsTable>;
@@ -38,7 +39,7 @@ export async function presentConversations(
   const lastIds = rows
     .filter((r) => BigInt(r.last_message_id) > BigInt(r.deleted_up_to))
     .map((r) => r.last_message_id);
-  const [blogs, lastRows] = await Promise.all([
+  const [blogs, lastRows, departed] = await Promise.all([
     loadParticipants(
       db,
       viewer.blog,
@@ -48,6 +49,7 @@ export async function presentConversations(
     lastIds.length
       ? selectMessages(db).where('m.id', 'in', lastIds).where(fromVisibleSender(viewer.blog.id)).execute()
       : Promise.resolve([]),
+    departedMembers(db, ids),
   ]);
   const lastMessages = new Map<string, Message>(
     (await presentMessages(deps, { userId: viewer.user.id, blogId: viewer.blog.id }, lastRows)).map((m) => [
@@ -63,13 +65,19 @@ export async function presentConversations(
       return blog ? [blog] : [];
     });
     const others = hydrated.filter((h) => h.row.user_id !== viewer.blog.user_id);
-    const reason = forbidden ?? others.map((o) => refusal(o.row, o.relation)).find((r) => r !== null) ?? null;
+    // A blog deleted with its account stays in the conversation by name; nothing more can be sent.
+    const gone = departed.filter((d) => d.conversation_id === row.conversation_id).map(presentDeparted);
+    const reason =
+      forbidden ??
+      (gone[0] ? departedRefusal() : null) ??
+      others.map((o) => refusal(o.row, o.relation)).find((r) => r !== null) ??
+      null;
     return {
       id: row.conversation_id,
       status: 'ACTIVE',
       last_modified_ts: row.last_modified.getTime(),
       last_read_ts: row.last_read_at?.getTime() ?? 0,
-      participants: hydrated.map((h) => h.participant),
+      participants: [...hydrated.map((h) => h.participant), ...gone],
       participant_uuid: viewer.blog.uuid,
       can_send: reason === null,
       cant_send_reason: reason?.message ?? null,

@@ -1,4 +1,5 @@
 import {
+  accountDeletionTexts,
   type CantReceiveReason,
   MESSAGING_ERROR_CODES,
   MUST_FOLLOW_ACCOUNT_AGE_MS,
@@ -75,6 +76,9 @@ export function refusal(recipient: BlogRow, relation: Relation): AppError | null
   const reason = cantReceiveReason(recipient, relation);
   return reason && refusalError(reason);
 }
+
+/** Sending into a conversation a deleted blog was part of: it is kept to read, not to go on. */
+export const departedRefusal = () => new ForbiddenError(accountDeletionTexts.departedReason);
 
 /** Why this account may not send at all, or null. */
 export function userRefusal(user: MessagingUser): AppError | null {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { BlogRow } from '../blogs/blog-row.js';
 import { participantsKey, requireActingBlog, requireRecipients } from './blog-refs.js';
+import { departedMembers } from './departed.js';
 import { conversationIdByKey, requireOwnRow } from './find-conversation.js';
 import type { OwnRow } from './present-conversations.js';
 
@@ -19,6 +20,8 @@ export interface Target {
   /** The sender's row of it, when it was named by id. */
   own: OwnRow | null;
   recipients: BlogRow[];
+  /** A blog of the conversation was deleted with its account (departed.ts). */
+  departed: boolean;
 }
 
 /**
@@ -36,9 +39,17 @@ export async function resolveTarget(db: Db, userId: string, input: TargetInput):
       .where('cp.conversation_id', '=', input.conversation_id)
       .where('cp.blog_id', '<>', sender.id)
       .execute();
-    return { sender, conversationId: input.conversation_id, own, recipients };
+    const departed = (await departedMembers(db, [input.conversation_id])).length > 0;
+    return { sender, conversationId: input.conversation_id, own, recipients, departed };
   }
   const recipients = await requireRecipients(db, sender, input.participants ?? []);
   const key = participantsKey([sender.id, ...recipients.map((r) => r.id)]);
-  return { sender, conversationId: await conversationIdByKey(db, key), own: null, recipients };
+  // A key names live blogs only: a conversation with a deleted one has a key no lookup makes.
+  return {
+    sender,
+    conversationId: await conversationIdByKey(db, key),
+    own: null,
+    recipients,
+    departed: false,
+  };
 }

@@ -1,6 +1,7 @@
 import type { ConversationMessagesResponse } from '@rookery/core';
 import { sql } from 'kysely';
 import type { TestApp, TestClient, TestResponse } from '../../../test/test-app.js';
+import { solidJpeg } from '../media/test-files.js';
 
 export interface MessagingAccount {
   client: TestClient;
@@ -88,4 +89,14 @@ export async function sendImage(
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
   return { status: res.statusCode, body: res.json(), headers: res.headers, raw: res.body };
+}
+
+/** A small JPEG sent from one blog to another, as a picture message is. */
+export async function sendPicture(
+  t: TestApp,
+  from: MessagingAccount,
+  to: MessagingAccount,
+): Promise<TestResponse<ConversationMessagesResponse>> {
+  const data = await solidJpeg(40, 30);
+  return sendImage(t, from, { participants: to.blog.uuid }, { data, name: 'wave.jpg', type: 'image/jpeg' });
 }

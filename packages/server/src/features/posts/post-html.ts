@@ -2,6 +2,31 @@ import { type PostView, REBLOG_COMMENT_FIELD } from '@rookery/core';
 
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** What a post's HTML is made from: a listed post has it, and so has an exported one (account-export). */
+export type HtmlPost = Pick<
+  PostView,
+  | 'type'
+  | 'blog_name'
+  | 'is_reblog'
+  | 'trail'
+  | 'photos'
+  | 'media_url'
+  | 'video'
+  | 'title'
+  | 'body'
+  | 'caption'
+  | 'quote'
+  | 'source'
+  | 'url'
+  | 'excerpt'
+  | 'chat'
+  | 'ask'
+  | 'answer'
+  | 'asking_name'
+  | 'track_title'
+  | 'track_artist'
+>;
+
 /** Only web addresses become links (a link post's url is the author's to type). */
 const webUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : '#');
 
@@ -9,7 +34,7 @@ const webUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : '#');
 const rich = (html: string) => (html.trim() ? `<div class="rich">${html}</div>` : '');
 const heading = (text: string) => (text.trim() ? `<h1>${esc(text)}</h1>` : '');
 
-function photos(post: PostView): string {
+function photos(post: HtmlPost): string {
   return post.photos
     .map((p) => {
       const size = p.width && p.height ? ` width="${p.width}" height="${p.height}"` : '';
@@ -19,7 +44,7 @@ function photos(post: PostView): string {
 }
 
 /** A player for our own uploads; another site's player is a link to the post, not a frame in a frame. */
-function media(post: PostView, permalink: string): string {
+function media(post: HtmlPost, permalink: string): string {
   if (post.type === 'video' && post.media_url) {
     const poster = post.video?.poster_url ? ` poster="${esc(post.video.poster_url)}"` : '';
     return `<video controls preload="metadata" src="${esc(post.media_url)}"${poster}></video>`;
@@ -34,7 +59,7 @@ function media(post: PostView, permalink: string): string {
 }
 
 /** The post's own content by type, but for a reblog without the comment (the trail shows it). */
-function content(post: PostView, permalink: string, withComment: boolean): string {
+function content(post: HtmlPost, permalink: string, withComment: boolean): string {
   const comment = REBLOG_COMMENT_FIELD[post.type];
   const field = (name: 'body' | 'caption' | 'source' | 'answer') =>
     withComment || comment !== name ? post[name] : '';
@@ -64,7 +89,7 @@ function content(post: PostView, permalink: string, withComment: boolean): strin
  * original's content; a reblog's reblogged content, then each blog's words in the trail (the root
  * first, so the original author is credited), then the reblogger's own comment.
  */
-export function postHtml(post: PostView, permalink: string): string {
+export function postHtml(post: HtmlPost, permalink: string): string {
   if (!post.is_reblog) return content(post, permalink, true);
   const steps = post.trail.map(
     (t) => `<section><p class="by">${esc(t.blog_name)}</p>${rich(t.content)}</section>`,

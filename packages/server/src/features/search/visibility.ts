@@ -19,13 +19,13 @@ export function hiddenBlogs(viewer: Viewer | null): RawBuilder<unknown> {
 
 /**
  * A blog (by its alias in the statement) no moderator withheld: not spam, not blocked by everyone,
- * not suspended. Tested on the blog row a statement already joins, after its candidates are
+ * not suspended (nor waiting for its account to be deleted, which hides it the same way). Tested on the blog row a statement already joins, after its candidates are
  * chosen, so the candidates keep their plans (an array of withheld blogs in them, unknown to the
  * planner, made it give up the index walks). Posts reach readers through the pipeline, whose rules
  * drop a withheld blog's posts as well.
  */
 export const notWithheld = (blog: string) =>
-  sql<boolean>`not (${sql.ref(`${blog}.is_spam`)} or ${sql.ref(`${blog}.is_uniblocked`)} or ${sql.ref(`${blog}.is_suspended`)})`;
+  sql<boolean>`not (${sql.ref(`${blog}.is_spam`)} or ${sql.ref(`${blog}.is_uniblocked`)} or ${sql.ref(`${blog}.is_suspended`)} or ${sql.ref(`${blog}.is_leaving`)})`;
 
 /**
  * Safe search hides sensitive posts (features/safety): a visitor and a reader in safe mode always

@@ -29,7 +29,7 @@ interface SuggestionRow {
  * moderator withheld (spam, blocked by everyone, suspended).
  */
 function suggestable(viewer: Viewer | null): RawBuilder<boolean> {
-  const open = sql<boolean>`not b.is_private and not (b.is_spam or b.is_uniblocked or b.is_suspended)`;
+  const open = sql<boolean>`not b.is_private and not (b.is_spam or b.is_uniblocked or b.is_suspended or b.is_leaving)`;
   if (!viewer) return open;
   return sql<boolean>`${open}
     and b.user_id <> ${viewer.userId}

@@ -1,3 +1,5 @@
+import { DeleteSection } from '../account-deletion/delete-section';
+import { ExportSection } from '../account-export/export-section';
 import { TrackingSetting } from '../logging/tracking-setting';
 import { SafeModeSetting } from '../safety/safe-mode-setting';
 import { useSafeMode } from '../safety/use-safe-mode';
@@ -17,6 +19,8 @@ export function AccountSettingsPage() {
       {canChange && <SafeModeSetting on={user.safe_mode} />}
       <TrackingSetting optedOut={user.tracking_opt_out} />
       <SecurityLinks />
+      <ExportSection />
+      <DeleteSection user={user} />
     </SettingsLayout>
   );
 }

@@ -1,4 +1,5 @@
 import columns from '../../ui/layout/columns.module.css';
+import { LeavingNotice } from '../account-deletion/leaving-notice';
 import { useSignedInUser } from '../accounts/use-session';
 import { VerifyEmailBanner } from '../accounts/verify-email-banner';
 import { AdSlot } from '../ads/ad-slot';
@@ -34,6 +35,7 @@ export function DashboardPage() {
         <NewPostsPill topId={feed.data?.pages[0]?.posts[0]?.id} />
         {/* In the first paint: fetched later, it pushed the feed down as it came (issue 15: no layout shift). */}
         {!user.is_verified_email && <VerifyEmailBanner user={user} />}
+        {user.deletion_scheduled_for && <LeavingNotice deletionAt={user.deletion_scheduled_for} />}
         <PostTypeBar />
         <AdSlot placement="dashboard_sponsored_day" location="dashboard" />
         <div className={styles.feed} data-avatar-beside="">

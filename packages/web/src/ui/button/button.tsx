@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'danger';
 
 interface StyleProps {
   variant?: ButtonVariant;

@@ -85,7 +85,9 @@ const hydrationRows = compiledOnce(
           'promoted_tags',
         ),
         videoMediaColumn.as('video_media'),
-        sql<boolean>`blogs.is_spam or blogs.is_uniblocked or blogs.is_suspended`.as('blog_withheld'),
+        sql<boolean>`blogs.is_spam or blogs.is_uniblocked or blogs.is_suspended or blogs.is_leaving`.as(
+          'blog_withheld',
+        ),
       ])
       .where('posts.id', '=', sql<string>`any(${ids}::bigint[])`),
 );

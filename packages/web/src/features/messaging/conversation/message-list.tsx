@@ -1,4 +1,11 @@
-import { badgeText, layoutMessages, type Message, PILL_BOTTOM_PX, SCROLL_EDGE_PX } from '@rookery/core';
+import {
+  badgeText,
+  layoutMessages,
+  type Message,
+  messagingTexts,
+  PILL_BOTTOM_PX,
+  SCROLL_EDGE_PX,
+} from '@rookery/core';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Avatar } from '../../../ui/avatar/avatar';
 import { Loader } from '../../../ui/loader/loader';
@@ -254,7 +261,11 @@ function Content({
           />
           {message.post && <GifCredit post={message.post} />}
         </div>
-      ) : null;
+      ) : (
+        <div className={`${styles.bubble} ${styles.postBubble}`}>
+          <p className={`${styles.text} ${styles.gone}`}>{messagingTexts.imageGone}</p>
+        </div>
+      );
     case 'STICKER':
       return message.sticker ? (
         <div className={styles.media}>

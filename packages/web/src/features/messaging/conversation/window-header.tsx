@@ -34,14 +34,21 @@ export function WindowHeader(props: WindowHeaderProps) {
   const names = others.map((p) => p.name).join(', ');
   return (
     <header className={styles.header} style={headerTheme(first)}>
-      {first && (
+      {first?.url ? (
         <Link to={blogPath(first.name)} className={styles.avatar} tabIndex={-1} aria-hidden="true">
           <Avatar blogName={first.name} size={30} alt="" shape={first.theme.avatar_shape} />
           {props.online && <span className={styles.online} />}
         </Link>
+      ) : (
+        // A deleted blog (no address): named, never linked, since its old name may be someone else's now.
+        first && (
+          <span className={styles.avatar} aria-hidden="true">
+            <Avatar blogName={first.name} size={30} alt="" shape={first.theme.avatar_shape} />
+          </span>
+        )
       )}
       <h2 id={props.titleId} className={styles.title}>
-        {others.length === 1 && first ? (
+        {others.length === 1 && first?.url ? (
           <Link to={blogPath(first.name)} className={styles.name}>
             {first.name}
           </Link>
