@@ -20,6 +20,7 @@ export * from './form-values.js';
 export * from './gifs/index.js';
 export * from './ids.js';
 export * from './insight/index.js';
+export * from './json-schema-fields.js';
 export * from './limits.js';
 export * from './logging/index.js';
 export * from './messages.js';

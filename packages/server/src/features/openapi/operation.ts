@@ -1,6 +1,7 @@
+import { fieldsOf, type JsonSchema } from '@rookery/core';
 import type { BodyEncoding, CallDescription, Method } from './call-description.js';
 import type { responses } from './components.js';
-import { fieldsOf, inputSchema, type JsonSchema } from './json-schema.js';
+import { inputSchema } from './json-schema.js';
 import { pathParamNames } from './paths.js';
 
 const READS = new Set<Method>(['GET', 'HEAD', 'OPTIONS']);

@@ -1,0 +1,43 @@
+import { Fragment } from 'react';
+
+/**
+ * The description's text with its `code` spans as code: the document's words are CommonMark, of
+ * which they use only backticks and lists (the page draws the lists itself).
+ */
+export function CodeText({ text }: { text: string }) {
+  return (
+    <>
+      {text.split('`').map((part, i) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: parts of one text, which never reorder
+        // Odd parts sat between backticks.
+        i % 2 === 1 ? <code key={i}>{part}</code> : <Fragment key={i}>{part}</Fragment>,
+      )}
+    </>
+  );
+}
+
+/** Paragraphs and `- ` lists of a description, each with its code spans. */
+export function CodeBlocks({ text, className }: { text: string; className?: string }) {
+  return (
+    <div className={className}>
+      {text.split(/\n\n+/).map((block) => {
+        const lines = block.split('\n');
+        if (lines.every((line) => line.startsWith('- ')))
+          return (
+            <ul key={block}>
+              {lines.map((line) => (
+                <li key={line}>
+                  <CodeText text={line.slice(2)} />
+                </li>
+              ))}
+            </ul>
+          );
+        return (
+          <p key={block}>
+            <CodeText text={block} />
+          </p>
+        );
+      })}
+    </div>
+  );
+}
