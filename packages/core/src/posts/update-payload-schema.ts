@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EDITOR_TYPES } from '../constants.js';
 import { flag } from '../form-values.js';
-import { POST_STATE_CODES, POST_STATES } from './states.js';
+import { FORM_POST_STATES, stateToCode } from './states.js';
 import { POST_TYPES } from './types.js';
 
 const text = z.string();
@@ -20,7 +20,7 @@ export const updatePayloadSchema = z.object({
     .object({
       type: z.enum(POST_TYPES).optional().describe('The post type; text when not sent.'),
       state: z
-        .union([z.enum(Object.values(POST_STATE_CODES) as [string, ...string[]]), z.enum(POST_STATES)])
+        .union([z.enum(FORM_POST_STATES.map(stateToCode)), z.enum(FORM_POST_STATES)])
         .optional()
         .describe(
           '0 published, 1 draft, 2 queued (on.2 or a publish_on date: scheduled), private; or the state name.',

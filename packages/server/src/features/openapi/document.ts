@@ -31,54 +31,65 @@ export interface BuiltDocument {
   undescribed: string[];
 }
 
+interface Described {
+  call: CallDescription;
+  tag: string;
+  /** Its place among all descriptions: the document lists paths in the features' own order. */
+  rank: number;
+}
+
 /**
- * The OpenAPI 3.1 document of the app's registered routes, each told by its feature's description.
- * The built client's files are one entry with the pages (`GET /{path}`), not one per file.
+ * The OpenAPI 3.1 document of the app's registered routes, each told by its feature's description,
+ * in the order the features tell them. The built client's files are one entry with the pages
+ * (`GET /{path}`), not one per file.
  */
 export function buildDocument(
   routes: readonly RegisteredRoute[],
   features: readonly FeatureCalls[],
   serverUrl: string,
 ): BuiltDocument {
-  const described = new Map<string, { call: CallDescription; tag: string }>();
+  const described = new Map<string, Described>();
   for (const { tag, calls } of features) {
-    for (const call of calls)
-      for (const method of methodsOf(call)) described.set(keyOf(method, call.path), { call, tag });
+    for (const call of calls) {
+      const rank = described.size;
+      for (const method of methodsOf(call)) described.set(keyOf(method, call.path), { call, tag, rank });
+    }
   }
-  const paths: Record<string, Record<string, unknown>> = {};
-  const add = (path: string, method: Method, operation: Record<string, unknown>) => {
-    paths[path] ??= {};
-    paths[path][method.toLowerCase()] = operation;
+  const paths = new Map<string, { rank: number; operations: Record<string, unknown> }>();
+  const add = ({ call, tag, rank }: Described, method: Method, answerSchema?: unknown) => {
+    for (const path of openApiPaths(call.path)) {
+      const entry = paths.get(path) ?? { rank, operations: {} };
+      entry.rank = Math.min(entry.rank, rank);
+      entry.operations[method.toLowerCase()] = operationOf(call, method, path, tag, answerSchema);
+      paths.set(path, entry);
+    }
   };
 
   const undescribed: string[] = [];
   for (const route of routes) {
     if (route.builtFile || isHeadTwin(route, routes)) continue;
-    const entry = described.get(keyOf(route.method, route.url));
-    if (!entry) undescribed.push(keyOf(route.method, route.url));
-    const call = entry?.call ?? {
-      method: route.method,
-      path: route.url,
-      summary: 'Not described yet.',
-      access: 'anyone',
-    };
-    for (const path of openApiPaths(route.url)) {
-      add(
-        path,
-        route.method,
-        operationOf(call, route.method, path, entry?.tag ?? UNDESCRIBED_TAG, route.answerSchema),
-      );
-    }
+    const key = keyOf(route.method, route.url);
+    const entry = described.get(key);
+    if (!entry) undescribed.push(key);
+    add(
+      entry ?? {
+        call: { method: route.method, path: route.url, summary: 'Not described yet.', access: 'anyone' },
+        tag: UNDESCRIBED_TAG,
+        rank: Number.POSITIVE_INFINITY,
+      },
+      route.method,
+      route.answerSchema,
+    );
   }
-  for (const { tag, calls } of features) {
-    for (const call of calls.filter((c) => c.unrouted)) {
-      for (const method of methodsOf(call)) {
-        for (const path of openApiPaths(call.path)) add(path, method, operationOf(call, method, path, tag));
-      }
-    }
+  for (const [key, entry] of described) {
+    if (entry.call.unrouted) add(entry, key.split(' ')[0] as Method);
   }
 
-  const sorted = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
+  const sorted = Object.fromEntries(
+    [...paths]
+      .sort(([pathA, a], [pathB, b]) => a.rank - b.rank || pathA.localeCompare(pathB))
+      .map(([path, entry]) => [path, entry.operations]),
+  );
   const used = new Set(
     Object.values(sorted).flatMap((ops) =>
       Object.values(ops).flatMap((op) => (op as { tags: string[] }).tags),

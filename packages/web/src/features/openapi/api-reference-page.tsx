@@ -41,8 +41,8 @@ export function ApiReferencePage() {
       <header className={styles.header}>
         <h1 className={styles.heading}>API reference</h1>
         <p className={styles.lead}>
-          Every call of this server, for scripts and other clients. The same description as an OpenAPI 3.1
-          document: <a href={DOCUMENT}>{DOCUMENT}</a>.
+          For tools, the same description as an OpenAPI 3.1 document: <a href={DOCUMENT}>{DOCUMENT}</a>. It is
+          made from the schemas the server checks each call's input with.
         </p>
       </header>
       {failure.error && !query.data ? (

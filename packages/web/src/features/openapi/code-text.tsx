@@ -5,12 +5,17 @@ import { Fragment } from 'react';
  * which they use only backticks and lists (the page draws the lists itself).
  */
 export function CodeText({ text }: { text: string }) {
+  // Odd parts sat between backticks; each part is keyed by where it starts in the text.
+  let at = 0;
+  const parts = text.split('`').map((part, i) => {
+    const start = at;
+    at += part.length + 1;
+    return { part, code: i % 2 === 1, start };
+  });
   return (
     <>
-      {text.split('`').map((part, i) =>
-        // biome-ignore lint/suspicious/noArrayIndexKey: parts of one text, which never reorder
-        // Odd parts sat between backticks.
-        i % 2 === 1 ? <code key={i}>{part}</code> : <Fragment key={i}>{part}</Fragment>,
+      {parts.map(({ part, code, start }) =>
+        code ? <code key={start}>{part}</code> : <Fragment key={start}>{part}</Fragment>,
       )}
     </>
   );
