@@ -8,7 +8,7 @@ test('the API reference: from help, filtered to a call, followed by its anchor',
   await page.getByRole('link', { name: 'API reference' }).click();
   await expect(page).toHaveURL(/\/docs\/api$/);
   await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '/svc/openapi.json' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: '/svc/openapi.json', exact: true })).toHaveAttribute(
     'href',
     '/svc/openapi.json',
   );
