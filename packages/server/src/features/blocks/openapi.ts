@@ -1,6 +1,6 @@
 import { blockAddSchema, blockRemoveSchema, feedQuerySchema } from '@rookery/core';
-import { z } from 'zod';
 import type { FeatureCalls } from '../openapi/call-description.js';
+import { namedBlog } from '../openapi/path-params.js';
 
 /** Blocks (blocks/routes.ts). */
 export const blockCalls: FeatureCalls = {
@@ -26,7 +26,7 @@ export const blockCalls: FeatureCalls = {
       path: '/svc/blog/:name/blocks',
       summary: 'The blogs your blog blocks',
       access: 'member',
-      params: z.object({ name: z.string().describe("Your blog's name.") }),
+      params: namedBlog,
       query: feedQuerySchema,
     },
   ],

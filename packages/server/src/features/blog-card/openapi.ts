@@ -1,8 +1,9 @@
 import { tumblelogPopoverQuerySchema } from '@rookery/core';
 import { z } from 'zod';
 import type { FeatureCalls } from '../openapi/call-description.js';
+import { blogName } from '../openapi/path-params.js';
 
-const blog = z.object({ blog: z.string().describe("The blog's name.") });
+const blog = z.object({ blog: blogName });
 
 /** The blog card (blog-card/routes.ts). */
 export const blogCardCalls: FeatureCalls = {

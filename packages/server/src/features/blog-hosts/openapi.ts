@@ -1,9 +1,8 @@
 import { domainSchema } from '@rookery/core';
-import { z } from 'zod';
 import type { FeatureCalls } from '../openapi/call-description.js';
+import { namedBlog } from '../openapi/path-params.js';
 import { askQuery } from './routes.js';
 
-const named = z.object({ name: z.string().describe("Your blog's name.") });
 const answer = "The blog's domain and where its setup stands.";
 
 /** Blog hosts (blog-hosts/): a blog's custom domain, and the TLS proxy's question. */
@@ -16,7 +15,7 @@ export const blogHostCalls: FeatureCalls = {
       path: '/svc/blog/:name/domain',
       summary: "Your blog's custom domain and its state",
       access: 'member',
-      params: named,
+      params: namedBlog,
       returns: answer,
     },
     {
@@ -24,7 +23,7 @@ export const blogHostCalls: FeatureCalls = {
       path: '/svc/blog/:name/domain',
       summary: 'Set a custom domain for your blog',
       access: 'member',
-      params: named,
+      params: namedBlog,
       body: domainSchema,
       returns: answer,
     },
@@ -33,7 +32,7 @@ export const blogHostCalls: FeatureCalls = {
       path: '/svc/blog/:name/domain/verify',
       summary: "Check the domain's DNS record, and serve the blog there when it is right",
       access: 'member',
-      params: named,
+      params: namedBlog,
       returns: answer,
     },
     {
@@ -41,7 +40,7 @@ export const blogHostCalls: FeatureCalls = {
       path: '/svc/blog/:name/domain/remove',
       summary: 'Remove the custom domain',
       access: 'member',
-      params: named,
+      params: namedBlog,
       returns: answer,
     },
     {

@@ -1,9 +1,8 @@
 import { AVATAR_SIZES, blogSettingsSchema, createBlogSchema, settingsSaveSchema } from '@rookery/core';
 import { z } from 'zod';
 import type { FeatureCalls } from '../openapi/call-description.js';
+import { blogName, namedBlog } from '../openapi/path-params.js';
 import { dataQuery } from './routes.js';
-
-const named = z.object({ name: z.string().describe("The blog's name.") });
 
 /** Blogs (blogs/routes.ts): making one, its settings, its data, export and avatar. */
 export const blogCalls: FeatureCalls = {
@@ -23,7 +22,7 @@ export const blogCalls: FeatureCalls = {
       path: '/svc/blog/:name/settings',
       summary: "Change your blog's title, description, theme and options",
       access: 'member',
-      params: named,
+      params: namedBlog,
       body: blogSettingsSchema,
       returns: '`{ blog }`.',
     },
@@ -32,7 +31,7 @@ export const blogCalls: FeatureCalls = {
       path: '/svc/blog/:name/export',
       summary: 'Download everything of your blog as one JSON file',
       access: 'member',
-      params: named,
+      params: namedBlog,
       answers: {
         'application/json': 'The blog, its posts and media addresses, as an attachment (not an envelope).',
       },
@@ -61,7 +60,7 @@ export const blogCalls: FeatureCalls = {
       description: 'With `?v=` (the avatar version) it is cached for good; without, five minutes.',
       access: 'anyone',
       params: z.object({
-        name: z.string().describe("The blog's name."),
+        name: blogName,
         size: z
           .string()
           .describe(`Pixels: ${AVATAR_SIZES.join(', ')}; another number takes the next size up.`),

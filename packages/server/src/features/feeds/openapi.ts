@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { CallDescription, FeatureCalls } from '../openapi/call-description.js';
+import { blogName } from '../openapi/path-params.js';
 import { tagParam } from './feed-routes.js';
 
-const blog = z.string().describe("The blog's name.");
 const FORMATS = { rss: 'application/rss+xml', atom: 'application/atom+xml' } as const;
 
 /** The three feeds, in one format. */
@@ -17,7 +17,7 @@ const feedsIn = (format: keyof typeof FORMATS): CallDescription[] => {
       summary: `A blog's ${format} feed`,
       description: conditional,
       access: 'anyone',
-      params: z.object({ blog }),
+      params: z.object({ blog: blogName }),
       answers,
     },
     {
@@ -26,7 +26,7 @@ const feedsIn = (format: keyof typeof FORMATS): CallDescription[] => {
       summary: `A blog's ${format} feed of one tag`,
       description: conditional,
       access: 'anyone',
-      params: z.object({ blog, tag: tagParam }),
+      params: z.object({ blog: blogName, tag: tagParam }),
       answers,
     },
     {

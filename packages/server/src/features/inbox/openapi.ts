@@ -1,8 +1,6 @@
 import { inboxQuerySchema } from '@rookery/core';
-import { z } from 'zod';
 import type { FeatureCalls } from '../openapi/call-description.js';
-
-const named = z.object({ name: z.string().describe("Your blog's name.") });
+import { namedBlog } from '../openapi/path-params.js';
 
 /** A blog's inbox (inbox/routes.ts). */
 export const inboxCalls: FeatureCalls = {
@@ -14,7 +12,7 @@ export const inboxCalls: FeatureCalls = {
       path: '/svc/blog/:name/inbox',
       summary: "Your blog's asks and submissions, newest first",
       access: 'member',
-      params: named,
+      params: namedBlog,
       query: inboxQuerySchema,
     },
     {
@@ -22,7 +20,7 @@ export const inboxCalls: FeatureCalls = {
       path: '/svc/blog/:name/inbox/count',
       summary: "How many items your blog's inbox holds",
       access: 'member',
-      params: named,
+      params: namedBlog,
     },
   ],
 };

@@ -8,8 +8,8 @@ import {
   postActionSchema,
   reportDecisionSchema,
 } from '@rookery/core';
-import { z } from 'zod';
 import type { FeatureCalls } from '../openapi/call-description.js';
+import { namedBlog } from '../openapi/path-params.js';
 
 /** Looks as if nothing were there to anyone but a moderator (moderation/roles.ts). */
 const hidden = 'Anyone but a moderator gets 404, so the area does not show it exists.';
@@ -47,7 +47,7 @@ export const moderationCalls: FeatureCalls = {
       path: '/svc/blog/:name/review',
       summary: "Your blog's posts a moderator decided on, with their appeals",
       access: 'member',
-      params: z.object({ name: z.string().describe("Your blog's name.") }),
+      params: namedBlog,
     },
     {
       method: 'GET',
@@ -70,7 +70,7 @@ export const moderationCalls: FeatureCalls = {
       summary: 'A blog as moderators see it: its marks, role and history',
       description: hidden,
       access: 'moderator',
-      params: z.object({ name: z.string().describe("The blog's name.") }),
+      params: namedBlog,
     },
     {
       method: 'POST',

@@ -8,6 +8,7 @@ import {
 } from '@rookery/core';
 import { z } from 'zod';
 import type { FeatureCalls } from '../openapi/call-description.js';
+import { blogName, namedBlog, postId } from '../openapi/path-params.js';
 import { query as fragmentQuery } from './fragment/routes.js';
 
 const FRAGMENT = '/svc/post/:pageRoot/:direction/:refPostId';
@@ -55,8 +56,8 @@ export const postCalls: FeatureCalls = {
       summary: "A post's permalink data, as the reader may see it",
       access: 'anyone',
       params: z.object({
-        name: z.string().describe("The blog's name."),
-        id: z.string().describe("The post's id."),
+        name: blogName,
+        id: postId,
       }),
     },
     {
@@ -71,7 +72,7 @@ export const postCalls: FeatureCalls = {
       path: '/svc/blog/:name/posts',
       summary: "A blog's posts, newest first; its owner may list drafts, the queue or private ones",
       access: 'anyone',
-      params: z.object({ name: z.string().describe("The blog's name.") }),
+      params: namedBlog,
       query: listPostsQuerySchema,
       returns: postPage,
     },

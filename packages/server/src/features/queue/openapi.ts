@@ -1,6 +1,6 @@
 import { reorderQueueSchema } from '@rookery/core';
-import { z } from 'zod';
 import type { FeatureCalls } from '../openapi/call-description.js';
+import { namedBlog } from '../openapi/path-params.js';
 
 /** The queue's order (queue/routes.ts). */
 export const queueCalls: FeatureCalls = {
@@ -12,7 +12,7 @@ export const queueCalls: FeatureCalls = {
       path: '/svc/blog/:name/queue/reorder',
       summary: "Order your blog's queue",
       access: 'member',
-      params: z.object({ name: z.string().describe("Your blog's name.") }),
+      params: namedBlog,
       body: reorderQueueSchema,
     },
   ],

@@ -7,6 +7,7 @@ import {
 } from '@rookery/core';
 import { z } from 'zod';
 import type { FeatureCalls } from '../openapi/call-description.js';
+import { blogName, postId } from '../openapi/path-params.js';
 import { oembedQuery } from './embed/routes.js';
 import { networkParams, shareParams } from './routes.js';
 
@@ -82,8 +83,8 @@ export const shareCalls: FeatureCalls = {
       description: 'As a visitor sees it: private, draft, members-only and sensitive posts are 404.',
       access: 'anyone',
       params: z.object({
-        blog: z.string().describe("The blog's name."),
-        id: z.string().describe("The post's id."),
+        blog: blogName,
+        id: postId,
       }),
       answers: { 'text/html': 'The embed page.' },
     },

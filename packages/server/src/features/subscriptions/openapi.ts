@@ -1,9 +1,8 @@
 import { blogSubscriptionSchema } from '@rookery/core';
-import { z } from 'zod';
 import type { FeatureCalls } from '../openapi/call-description.js';
+import { namedBlog } from '../openapi/path-params.js';
 
 const PATH = '/svc/blog/:name/subscription';
-const named = z.object({ name: z.string().describe("The blog's name.") });
 
 /** Blog subscriptions (subscriptions/routes.ts). */
 export const subscriptionCalls: FeatureCalls = {
@@ -15,7 +14,7 @@ export const subscriptionCalls: FeatureCalls = {
       path: PATH,
       summary: "Subscribe to a blog's posts",
       access: 'member',
-      params: named,
+      params: namedBlog,
       body: blogSubscriptionSchema,
     },
     {
@@ -23,7 +22,7 @@ export const subscriptionCalls: FeatureCalls = {
       path: PATH,
       summary: 'End the subscription',
       access: 'member',
-      params: named,
+      params: namedBlog,
       body: blogSubscriptionSchema,
     },
   ],
