@@ -43,6 +43,8 @@ import { mediaRoutes } from './features/media/routes.js';
 import { messagingRoutes } from './features/messaging/routes.js';
 import { adminRoutes } from './features/moderation/admin-routes.js';
 import { moderationRoutes } from './features/moderation/routes.js';
+import { collectRoutes } from './features/openapi/route-list.js';
+import { openApiRoutes } from './features/openapi/routes.js';
 import { fragmentRoutes } from './features/posts/fragment/routes.js';
 import { postRoutes } from './features/posts/routes.js';
 import { promoteRoutes } from './features/promote/routes.js';
@@ -109,6 +111,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       : {}),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Before any route exists: the API description lists them all (features/openapi).
+  const registered = collectRoutes(app);
   registerErrorHandler(app);
   registerCompression(app);
   // Set on every request by the hook below; declared with null so requests keep one shape.
@@ -202,6 +206,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   adRoutes(app, deps);
   shareRoutes(app, deps);
   embedPageRoutes(app, deps);
+  openApiRoutes(app, deps, registered);
   emulation.install();
   await shellRoutes(app, deps);
   return app;

@@ -21,6 +21,7 @@ export * from './text-length.js';
 export * from './trail.js';
 export * from './tweet.js';
 export * from './types.js';
+export * from './update-payload-schema.js';
 export * from './url.js';
 export * from './validate.js';
 export * from './video-data.js';

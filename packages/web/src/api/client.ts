@@ -86,9 +86,27 @@ export async function request<T>(
   return envelope.response as T;
 }
 
+/**
+ * A JSON document that is not an envelope (the API description, /svc/openapi.json): the document,
+ * or the server's refusal as an ApiError.
+ */
+async function document<T>(path: string): Promise<T> {
+  let res: Response;
+  let body: unknown;
+  try {
+    res = await transport(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    body = await res.json();
+  } catch (cause) {
+    throw new NetworkError(cause);
+  }
+  if (!res.ok) throw new ApiError(res.status, isEnvelope(body) ? (body.errors ?? []) : []);
+  return body as T;
+}
+
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
   post: <T>(path: string, json: unknown = {}) => request<T>('POST', path, { json }),
   postForm: <T>(path: string, form: URLSearchParams) => request<T>('POST', path, { form }),
   postMultipart: <T>(path: string, multipart: FormData) => request<T>('POST', path, { multipart }),
+  document,
 };

@@ -157,6 +157,12 @@ export const routes: RouteObject[] = [
         handle: titled('Sensitive content'),
       },
       {
+        // The API reference (issue 21): its own chunk, read from the server's OpenAPI document.
+        path: 'docs/api',
+        ...lazyPage(() => import('../features/openapi/api-reference-page').then((m) => m.ApiReferencePage)),
+        handle: titled('API reference'),
+      },
+      {
         path: 'explore',
         ...lazyPage(() => import('../features/explore/explore-page').then((m) => m.ExplorePage)),
         handle: titled('Explore'),

@@ -26,8 +26,8 @@ import { adFigures } from './figures.js';
 import { forgetLivePlacements } from './live-placements.js';
 import { campaignOfPlacement, serveAd } from './serve.js';
 
-const idParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
-const serveQuery = z.object({
+export const idParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+export const serveQuery = z.object({
   placement: z.enum(AD_PLACEMENTS),
   blog: z.string().max(100).optional(),
   exclude: z

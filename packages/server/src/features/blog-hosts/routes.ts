@@ -15,7 +15,7 @@ import {
   verifyBlogDomain,
 } from './domains.js';
 
-const askQuery = z.object({ domain: z.string().trim().toLowerCase().max(253) });
+export const askQuery = z.object({ domain: z.string().trim().toLowerCase().max(253) });
 
 /**
  * A blog's custom domain (issue 21), its owner's to set, verify and remove; and the question a TLS

@@ -33,7 +33,7 @@ import {
 import { exportBlog } from './export.js';
 import { presentBlog, presentOwnBlog } from './present.js';
 
-const dataQuery = z.object({
+export const dataQuery = z.object({
   tumblelog: z.string().min(1),
   include_member_data: z.preprocess(readFlag, z.boolean()).optional(),
 });

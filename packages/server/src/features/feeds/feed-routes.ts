@@ -22,7 +22,7 @@ const FORMATS = {
 } as const;
 type Format = keyof typeof FORMATS;
 
-const tagParam = z.string().trim().min(1).max(TAG_MAX_LENGTH);
+export const tagParam = z.string().trim().min(1).max(TAG_MAX_LENGTH);
 
 /**
  * Answers a feed, or 304 when the reader's copy is current: the ETag is the document's own hash,

@@ -6,8 +6,8 @@ import { parse } from '../../http/validate.js';
 import { proxiedImage } from './image-cache.js';
 import { isSigned, PROXY_PATH } from './proxied.js';
 
-const params = z.object({ signature: z.string().max(64) });
-const query = z.object({ u: z.string().min(1).max(2048) });
+export const params = z.object({ signature: z.string().max(64) });
+export const query = z.object({ u: z.string().min(1).max(2048) });
 
 /**
  * GET /proxy/image/{signature}?u={address}: an image of another site, as Rookery's pages show it

@@ -10,8 +10,8 @@ import { notesOf } from './notes.js';
 import { replyToPost } from './reply.js';
 import { subscribeToPost, unsubscribeFromPost } from './subscriptions.js';
 
-const notesParams = z.object({ id: postIdSchema });
-const subscriptionParams = z.object({ name: z.string().min(1), post_id: postIdSchema });
+export const notesParams = z.object({ id: postIdSchema });
+export const subscriptionParams = z.object({ name: z.string().min(1), post_id: postIdSchema });
 
 /** Replies, the notes of a post and post subscriptions (spec document 2 §4 and §7). */
 export function replyRoutes(app: FastifyInstance, deps: AppDeps): void {

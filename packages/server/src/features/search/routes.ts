@@ -24,8 +24,8 @@ import { blogSearch } from './blog-search.js';
 import { siteSearchSkeleton } from './site-search.js';
 import { findBlogs, findTags, popularTags } from './typeahead.js';
 
-const blogParams = z.object({ blogname: z.string().min(1).max(64) });
-const blogTermParams = blogParams.extend({ term: blogSearchTermSchema });
+export const blogParams = z.object({ blogname: z.string().min(1).max(64) });
+export const blogTermParams = blogParams.extend({ term: blogSearchTermSchema });
 
 /**
  * Search (issue 16; core search.ts lists the calls). The reads run with plans made for their terms

@@ -25,6 +25,7 @@ const APP_PAGES = new Set([
   'reset-password',
   'help',
   'docs/nsfw',
+  'docs/api',
   'dashboard',
   'blog/new',
   'settings',

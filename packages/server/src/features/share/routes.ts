@@ -28,8 +28,8 @@ import { shareBlogByEmail, sharePostByEmail } from './share-mails.js';
 import { isFlagged, ownsPost, visiblePost } from './shareable-post.js';
 import { shortLinkTarget } from './short-link-target.js';
 
-const shareParams = z.object({ blog: z.string(), post_id: z.string() });
-const networkParams = z.object({ network: z.enum(SHARE_NETWORKS, shareTexts.networkUnknown) });
+export const shareParams = z.object({ blog: z.string(), post_id: z.string() });
+export const networkParams = z.object({ network: z.enum(SHARE_NETWORKS, shareTexts.networkUnknown) });
 
 /**
  * Sharing (spec document 2 §3, §6, §7; issue 18): the share popover's data, e-mail shares of a post

@@ -10,7 +10,7 @@ import { loadViewer } from '../posts/pipeline/viewer.js';
 import { withPromoted } from '../promote/lead.js';
 import { taggedSkeleton } from './skeleton.js';
 
-const params = z.object({ tag: z.string().trim().min(1).max(TAG_MAX_LENGTH) });
+export const params = z.object({ tag: z.string().trim().min(1).max(TAG_MAX_LENGTH) });
 
 /** GET /svc/tagged/{tag}: the site's public posts with a tag, for visitors too; promoted posts lead. */
 export function taggedRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -54,6 +54,13 @@ export function HelpPage() {
           </li>
         </ul>
       </section>
+      <section className={styles.section} aria-labelledby="help-api">
+        <h2 id="help-api">Scripts and other apps</h2>
+        <p>
+          Everything the site does goes through its HTTP API, open to your own scripts and apps: the{' '}
+          <Link to="/docs/api">API reference</Link> lists every call.
+        </p>
+      </section>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { findOwnedMedia } from '../media.js';
 import { readCaptionsPart, removeCaptions, storeCaptions } from './captions.js';
 import { videoStatusOf } from './video-status.js';
 
-const videoQuery = z.object({ url: z.string().min(1, 'Name the video by its url.').max(500) });
+export const videoQuery = z.object({ url: z.string().min(1, 'Name the video by its url.').max(500) });
 
 /**
  * GET /svc/media/video?url=: where the conversion of one of the user's videos is (the composer and

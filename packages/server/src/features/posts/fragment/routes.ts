@@ -14,7 +14,7 @@ import { postRenderer } from './renderer.js';
 import { fragmentIds } from './skeleton.js';
 
 const PATH = '/svc/post/:pageRoot/:direction/:refPostId';
-const query = z.object({ tumblelog: z.string().optional() });
+export const query = z.object({ tumblelog: z.string().optional() });
 
 /**
  * GET /svc/post/{pageRoot}/{direction}/{refPostId} (spec document 1 §7): the HTML of the posts

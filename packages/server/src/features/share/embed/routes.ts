@@ -31,7 +31,7 @@ const EMBED_CACHE = 'public, max-age=300';
 
 const NOT_AVAILABLE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not available</title></head><body style="font:15px system-ui,sans-serif;margin:12px">This post is not available.</body></html>`;
 
-const oembedQuery = z.object({
+export const oembedQuery = z.object({
   url: z.string().max(2000),
   format: z.string().default('json'),
   maxwidth: z.coerce.number().int().positive().optional(),

@@ -1,0 +1,178 @@
+import {
+  accountSettingsSchema,
+  blogRefSchema,
+  changePasswordSchema,
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetSchema,
+  registerSchema,
+  revokeSessionSchema,
+  tfaDisableSchema,
+  tfaEnableSchema,
+  tfaLoginSchema,
+  verifySchema,
+} from '@rookery/core';
+import type { FeatureCalls } from '../openapi/call-description.js';
+
+const signedIn =
+  'The new session: `{ user, form_key }`; the `rk_session` cookie is set, and `form_key` is its key.';
+
+/** The account calls (accounts/routes.ts, sessions/, two-factor/). */
+export const accountCalls: FeatureCalls = {
+  tag: 'accounts',
+  about:
+    'Signing up and in, the session and its form key, account settings, sessions and two-factor sign-in.',
+  calls: [
+    {
+      method: 'GET',
+      path: '/svc/account/session',
+      summary: "The page's bootstrap data: current user, blogs, flags and the form key",
+      description:
+        'A visitor gets the `rk_visitor` cookie and a form key bound to it: the first call of a script.',
+      access: 'anyone',
+      returns: 'The bootstrap data, with `form_key`.',
+    },
+    {
+      method: 'GET',
+      path: '/svc/ping',
+      summary: 'Is the server up, and is this browser signed in?',
+      access: 'anyone',
+      returns: '`{ signed_in }`.',
+    },
+    {
+      method: 'POST',
+      path: '/svc/account/register',
+      summary: 'Sign up: a new account with its first blog, signed in',
+      access: 'anyone',
+      body: registerSchema,
+      returns: signedIn,
+    },
+    {
+      method: 'POST',
+      path: '/svc/account/login',
+      summary: 'Log in with email and password',
+      description:
+        'With two-factor sign-in on, the answer is `{ tfa_required: true, challenge }` instead: finish with `POST /svc/account/login/tfa`.',
+      access: 'anyone',
+      body: loginSchema,
+      returns: signedIn,
+    },
+    {
+      method: 'POST',
+      path: '/svc/account/login/tfa',
+      summary: "Log in, second step: the login's challenge and a code",
+      access: 'anyone',
+      body: tfaLoginSchema,
+      returns: signedIn,
+    },
+    {
+      method: 'POST',
+      path: '/svc/account/logout',
+      summary: 'Log out',
+      access: 'anyone',
+      returns: "`{ form_key }`: the visitor's form key from now on.",
+    },
+    {
+      method: 'POST',
+      path: '/svc/account/verify',
+      summary: "Verify the account's email address with the token from the mail",
+      access: 'anyone',
+      body: verifySchema,
+    },
+    {
+      method: 'POST',
+      path: '/svc/account/verify/resend',
+      summary: 'Send the verification mail again',
+      access: 'member',
+    },
+    {
+      method: 'POST',
+      path: '/svc/account/password_reset',
+      summary: 'Mail a link to set a new password',
+      description: 'Answers the same whether or not an account has the address.',
+      access: 'anyone',
+      body: passwordResetSchema,
+    },
+    {
+      method: 'POST',
+      path: '/svc/account/password_reset/confirm',
+      summary: "Set a new password with the mail's token, and sign in",
+      description: 'Every other session of the account ends.',
+      access: 'anyone',
+      body: passwordResetConfirmSchema,
+      returns: signedIn,
+    },
+    {
+      method: 'POST',
+      path: '/svc/account/settings',
+      summary: "Change the account's settings (email, safe mode, sounds, ...)",
+      access: 'member',
+      body: accountSettingsSchema,
+      returns: '`{ user }`.',
+    },
+    {
+      method: 'POST',
+      path: '/svc/account/password',
+      summary: 'Change the password',
+      description: 'The other sessions of the account end.',
+      access: 'member',
+      body: changePasswordSchema,
+    },
+    {
+      method: 'POST',
+      path: '/svc/account/current_blog',
+      summary: 'Act as another of your blogs in this session',
+      access: 'member',
+      body: blogRefSchema,
+      returns: '`{ user }`.',
+    },
+    {
+      method: 'POST',
+      path: '/svc/account/primary_blog',
+      summary: 'Make one of your blogs the primary one',
+      access: 'member',
+      body: blogRefSchema,
+      returns: '`{ user }`.',
+    },
+    {
+      method: 'GET',
+      path: '/svc/account/sessions',
+      summary: 'Where the account is signed in',
+      access: 'member',
+      returns: '`{ sessions }`.',
+    },
+    {
+      method: 'POST',
+      path: '/svc/account/sessions/revoke',
+      summary: 'Sign out one of those sessions',
+      access: 'member',
+      body: revokeSessionSchema,
+    },
+    {
+      method: 'GET',
+      path: '/svc/account/tfa',
+      summary: 'Whether two-factor sign-in is on',
+      access: 'member',
+    },
+    {
+      method: 'POST',
+      path: '/svc/account/tfa/setup',
+      summary: 'Start turning two-factor sign-in on: a secret and its QR code',
+      access: 'member',
+    },
+    {
+      method: 'POST',
+      path: '/svc/account/tfa/enable',
+      summary: 'Turn two-factor sign-in on with a code from the app; answers the recovery codes',
+      access: 'member',
+      body: tfaEnableSchema,
+    },
+    {
+      method: 'POST',
+      path: '/svc/account/tfa/disable',
+      summary: 'Turn two-factor sign-in off',
+      access: 'member',
+      body: tfaDisableSchema,
+    },
+  ],
+};
