@@ -28,26 +28,49 @@ function countsOf({ from, to, bucket }: InsightQuery): RawBuilder<unknown> {
     where at >= ${from} and at < ${to}) c`;
 }
 
+type CountRow = { t: Date | string; source: string; name: string; n: string };
+
+/** Counts by bucket, source and name, summed per bucket (ascending) and per event (the ten most). */
+export function sumTwoWays(rows: CountRow[]): { events: Row[]; top: InsightResponse['top'] } {
+  const perBucket = new Map<number, number>();
+  const perEvent = new Map<string, { source: string; name: string; events: number }>();
+  for (const row of rows) {
+    const n = Number(row.n);
+    const at = new Date(row.t).getTime();
+    perBucket.set(at, (perBucket.get(at) ?? 0) + n);
+    const key = `${row.source}\u0000${row.name}`;
+    const event = perEvent.get(key) ?? { source: row.source, name: row.name, events: 0 };
+    event.events += n;
+    perEvent.set(key, event);
+  }
+  const events = [...perBucket]
+    .sort(([a], [b]) => a - b)
+    .map(([at, n]) => ({ at: new Date(at), n: String(n) }));
+  const top = [...perEvent.values()]
+    .sort((a, b) => b.events - a.events || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .slice(0, 10);
+  return { events, top };
+}
+
 /** The figures of the insight page for a range (aggregate.ts keeps the counts they are read from). */
 export async function insight(db: Db, query: InsightQuery): Promise<InsightResponse> {
   const { from, to, bucket } = query;
   const table = countsOf(query);
   // The site's counts live with the hours and days; by minute, they are shown by hour.
   const site = countsOf({ ...query, bucket: bucket === 'minute' ? 'hour' : bucket });
-  const [events, siteRows, active, top, cursor] = await Promise.all([
-    sql<Row>`select c.t as at, sum(c.events)::text as n from ${table}
-      where c.source <> 'site' group by 1 order by 1`.execute(db),
+  // The range's counts are read once (by minute, that is a scan of the events themselves), then
+  // summed two ways: per bucket for the chart, per event for the top list.
+  const [counted, siteRows, active, cursor] = await Promise.all([
+    sql<CountRow>`select c.t, c.source, c.name, sum(c.events)::text as n from ${table}
+      where c.source <> 'site' group by 1, 2, 3`.execute(db),
     sql<Row & { name: SiteCount }>`select c.name, c.t as at, sum(c.events)::text as n from ${site}
       where c.source = 'site' group by 1, 2 order by 2`.execute(db),
     sql<Row>`select day::timestamptz as at, count(*)::text as n from insight_active_users
       where day >= (${from}::timestamptz at time zone 'UTC')::date and day < (${to}::timestamptz at time zone 'UTC')::date + 1
       group by 1 order by 1`.execute(db),
-    sql<{ source: string; name: string; n: string }>`select c.source, c.name, sum(c.events)::text as n
-      from ${table} where c.source <> 'site' group by 1, 2 order by sum(c.events) desc, c.name limit 10`.execute(
-      db,
-    ),
     cursorOf(db, 'events'),
   ]);
+  const { events, top } = sumTwoWays(counted.rows);
   const bySite = Object.fromEntries(
     SITE_COUNTS.map((name) => [name, points(siteRows.rows.filter((r) => r.name === name))]),
   ) as Record<SiteCount, InsightPoint[]>;
@@ -55,10 +78,10 @@ export async function insight(db: Db, query: InsightQuery): Promise<InsightRespo
     from: from.toISOString(),
     to: to.toISOString(),
     bucket,
-    events: points(events.rows),
+    events: points(events),
     active_users: points(active.rows),
     site: bySite,
-    top: top.rows.map((r) => ({ source: r.source, name: r.name, events: Number(r.n) })),
+    top,
     counted_until: cursor,
   };
 }
