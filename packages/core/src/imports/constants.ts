@@ -2,7 +2,7 @@
  * Imports (issue 21): a file from another platform brought into one of the user's blogs by a job.
  * Each kind names a source format; another (a Rookery export) is added here and nowhere else in core.
  */
-export const IMPORT_KINDS = ['tumblr_archive', 'tumblr_api'] as const;
+export const IMPORT_KINDS = ['tumblr_archive', 'tumblr_api', 'rookery_export'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** queued (waiting for the job), running, then done or failed; one queued or running import per blog. */

@@ -29,6 +29,7 @@ import * as m0028 from './0028-account-export.js';
 import * as m0029 from './0029-departed-blogs.js';
 import * as m0030 from './0030-imports.js';
 import * as m0032 from './0032-blog-domains.js';
+import * as m0033 from './0033-rookery-imports.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0029-departed-blogs': m0029,
   '0030-imports': m0030,
   '0032-blog-domains': m0032,
+  '0033-rookery-imports': m0033,
 };

@@ -5,17 +5,18 @@ import { namedBlog } from '../openapi/path-params.js';
 /** Issue 21: importing a Tumblr export into one of the account's blogs (imports/). */
 export const importCalls: FeatureCalls = {
   tag: 'imports',
-  about: "A Tumblr backup archive (zip) or an API v2 dump (JSON) into one of the user's blogs, by a job.",
+  about:
+    "A Tumblr backup archive (zip), a Tumblr API v2 dump (JSON) or a Rookery account export (zip) into one of the user's blogs, by a job.",
   calls: [
     {
       method: 'POST',
       path: '/svc/blog/:name/import',
-      summary: 'Start an import of a Tumblr export into the blog',
+      summary: 'Start an import of a Tumblr or Rookery export into the blog',
       description:
         'Multipart, one file in `file` (up to 4 GB); the form key in the `X-Form-Key` header. The owner only; 409 while another import of the blog runs. Re-importing the same posts changes nothing.',
       access: 'member',
       params: namedBlog,
-      body: z.object({ file: z.file().describe('The zip archive or the JSON dump.') }),
+      body: z.object({ file: z.file().describe('The zip archive, the JSON dump, or the Rookery export.') }),
       encodings: ['multipart'],
       returns:
         'The import, queued: `{ import: { id, kind, status, file_name, done, total, counts, report } }`.',

@@ -10,6 +10,7 @@ import { importTempDir, keepImportUpload } from './import-files.js';
 import { createImport, listImports } from './imports.js';
 import { presentImport } from './present.js';
 import { receiveImport } from './receive-import.js';
+import { isRookeryExport } from './rookery/source.js';
 import { IMPORT_SOURCES } from './sources.js';
 
 /** Temp files older than this at start-up were left by a process that died while receiving one. */
@@ -39,7 +40,10 @@ export async function importRoutes(app: FastifyInstance, deps: AppDeps): Promise
       const blog = await requireOwnedBlog(db, session.userId, request.params.name);
       const file = await receiveImport(request, tempDir);
       try {
-        await IMPORT_SOURCES[file.kind].check(file.path);
+        // A zip is Tumblr's archive unless its manifest says it is a Rookery export.
+        if (file.kind === 'tumblr_archive' && (await isRookeryExport(file.path)))
+          file.kind = 'rookery_export';
+        await IMPORT_SOURCES[file.kind].check(file.path, blog.name);
         const row = await createImport(
           db,
           {

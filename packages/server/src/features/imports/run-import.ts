@@ -18,9 +18,10 @@ import { IMPORT_SOURCES } from './sources.js';
  */
 const RUN_MS = 4000;
 
-const contextOf = (deps: AppDeps, row: ImportRow): SourceContext => ({
+const contextOf = (deps: AppDeps, row: ImportRow, blogName: string): SourceContext => ({
   deps,
   userId: row.user_id,
+  blogName,
   filePath: importUploadPath(deps.config.dataDir, row.id),
   workDir: importWorkDir(deps.config.dataDir, row.id),
 });
@@ -30,7 +31,12 @@ const again = (deps: AppDeps, row: ImportRow) =>
 
 /** The first run reads the file through and lists its posts in chunks: the total is known from then on. */
 async function listPosts(deps: AppDeps, row: ImportRow): Promise<void> {
-  const context = contextOf(deps, row);
+  const blog = await deps.db
+    .selectFrom('blogs')
+    .select('name')
+    .where('id', '=', row.blog_id)
+    .executeTakeFirstOrThrow();
+  const context = contextOf(deps, row, blog.name);
   await updateImport(deps.db, row.id, { status: 'running' });
   await mkdir(context.workDir, { recursive: true });
   const chunks = new ChunkWriter(context.workDir);
@@ -47,12 +53,13 @@ async function importSome(deps: AppDeps, row: ImportRow, total: number): Promise
     .executeTakeFirstOrThrow();
   const source = IMPORT_SOURCES[row.kind];
   const target = { deps, userId: row.user_id, blog, importId: row.id, origin: source.origin };
-  const open = await source.open(contextOf(deps, row));
+  const context = contextOf(deps, row, blog.name);
+  const open = await source.open(context);
   const tally = new ImportTally(row.counts, row.report);
   const started = Date.now();
   let done = row.done;
   try {
-    for (const item of await readChunkFrom(contextOf(deps, row).workDir, done)) {
+    for (const item of await readChunkFrom(context.workDir, done)) {
       tally.add(item.sourceId, await importPost(target, open, item));
       await saveProgress(deps.db, row.id, ++done, tally);
       if (Date.now() - started > RUN_MS) break;

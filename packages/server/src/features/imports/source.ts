@@ -10,6 +10,8 @@ export interface SourceContext {
   userId: string;
   filePath: string;
   workDir: string;
+  /** The blog the posts go into (a Rookery export holds several: the one of this name is read). */
+  blogName: string;
 }
 
 /** One format an import reads (its kind): how to list the file's posts, and how to read them. */
@@ -23,7 +25,7 @@ export interface ImportSource {
    * A first look at a received file, before it is taken: throws a ValidationError with what is
    * wrong when it is plainly no file of this kind (so the person is told at once, not by a job).
    */
-  check(filePath: string): Promise<void>;
+  check(filePath: string, blogName: string): Promise<void>;
   /**
    * Reads the file through once, adding every post to `chunks` (with what `open` needs to read it
    * again); may keep more in the working folder. Throws a ValidationError when the file is not

@@ -41,12 +41,18 @@ export function ImportCard({ blog }: { blog: string }) {
     <Card
       title="Import from Tumblr"
       description={
-        <p>
-          Bring your Tumblr blog into {blog}: the backup archive Tumblr makes of it (a .zip, from the blog's
-          settings there → Export), or a .json file of its posts from Tumblr's API, up to{' '}
-          {IMPORT_MAX_BYTES / GB}&nbsp;GB. Drafts, queued and private posts stay so, photos and videos are
-          stored here, and importing again never doubles a post. You can leave this page while it runs.
-        </p>
+        <>
+          <p>
+            Bring your Tumblr blog into {blog}: the backup archive Tumblr makes of it (a .zip, from the blog's
+            settings there → Export), or a .json file of its posts from Tumblr's API, up to{' '}
+            {IMPORT_MAX_BYTES / GB}&nbsp;GB. Drafts, queued and private posts stay so, photos and videos are
+            stored here, and importing again never doubles a post. You can leave this page while it runs.
+          </p>
+          <p>
+            Moving from another Rookery? Its account export (a .zip) works here too: the blog named {blog} in
+            it comes back, every post as it was.
+          </p>
+        </>
       }
     >
       <div className={styles.pick}>
