@@ -1,22 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
-import {
-  type ExportManifest,
-  exportedPostSchema,
-  exportManifestSchema,
-  importMessages,
-  UPLOAD_MAX_BYTES,
-  uploadMessages,
-} from '@rookery/core';
+import { type ExportManifest, exportedPostSchema, exportManifestSchema, importMessages } from '@rookery/core';
 import type { ZipFile } from 'yauzl';
 import { ValidationError } from '../../../http/errors.js';
-import { removeTemp, uploadTempDir } from '../../media/temp-files.js';
-import { storeReceivedUpload } from '../../media/upload.js';
 import {
   type EntryLocator,
-  EntryTooLargeError,
-  extractEntry,
   listEntries,
   openZip,
   readEntry,
@@ -24,6 +12,7 @@ import {
 } from '../../tumblr/archive/zip.js';
 import { SkippedPostError } from '../skipped-post.js';
 import type { ImportSource, SourceContext } from '../source.js';
+import { storeZipEntry } from '../store-zip-entry.js';
 import { exportedToImported } from './exported-post.js';
 
 const MANIFEST = 'manifest.json';
@@ -139,24 +128,7 @@ export const rookeryExportSource: ImportSource = {
       async store(ref) {
         const at = index.files[ref.src];
         if (!at) return null;
-        const dir = uploadTempDir(deps.config.dataDir);
-        const path = join(dir, randomUUID());
-        await mkdir(dir, { recursive: true });
-        try {
-          await extractEntry(await opened(), at, path, UPLOAD_MAX_BYTES[ref.kind]);
-        } catch (error) {
-          await removeTemp(path);
-          if (error instanceof EntryTooLargeError)
-            throw ValidationError.field('file', uploadMessages.tooBig(UPLOAD_MAX_BYTES[ref.kind]));
-          throw error;
-        }
-        return storeReceivedUpload(deps, userId, {
-          name: posix.basename(ref.src),
-          declaredType: '',
-          path,
-          bytes: at.uncompressedSize,
-          kind: ref.kind,
-        });
+        return storeZipEntry(deps, userId, await opened(), at, ref, posix.basename(ref.src));
       },
       async close() {
         if (zip) (await zip.catch(() => null))?.close();

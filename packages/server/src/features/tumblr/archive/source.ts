@@ -1,24 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { IMPORT_MAX_BYTES, importMessages, UPLOAD_MAX_BYTES, uploadMessages } from '@rookery/core';
+import { IMPORT_MAX_BYTES, importMessages } from '@rookery/core';
 import type { ZipFile } from 'yauzl';
 import { ValidationError } from '../../../http/errors.js';
 import type { ImportSource, SourceContext } from '../../imports/source.js';
-import { removeTemp, uploadTempDir } from '../../media/temp-files.js';
-import { storeReceivedUpload } from '../../media/upload.js';
+import { storeZipEntry } from '../../imports/store-zip-entry.js';
 import { storeFromTumblr } from '../media-hosts.js';
 import { archiveMediaName, isInnerZip, mediaNameOf, postFileOf } from './layout.js';
 import { archivePostToImported } from './post-html.js';
-import {
-  type EntryLocator,
-  EntryTooLargeError,
-  extractEntry,
-  listEntries,
-  openZip,
-  readEntry,
-  type ZipEntry,
-} from './zip.js';
+import { type EntryLocator, extractEntry, listEntries, openZip, readEntry, type ZipEntry } from './zip.js';
 
 /** A post's HTML file is small; one past this is no post file. */
 const POST_FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -129,24 +119,7 @@ export const tumblrArchiveSource: ImportSource = {
         const name = archiveMediaName(ref.src);
         const file = name ? index.media[name] : undefined;
         if (!file) return storeFromTumblr(deps, userId, ref);
-        const dir = uploadTempDir(deps.config.dataDir);
-        const path = join(dir, randomUUID());
-        await mkdir(dir, { recursive: true });
-        try {
-          await extractEntry(await zip(file.zip), file.at, path, UPLOAD_MAX_BYTES[ref.kind]);
-        } catch (error) {
-          await removeTemp(path);
-          if (error instanceof EntryTooLargeError)
-            throw ValidationError.field('file', uploadMessages.tooBig(UPLOAD_MAX_BYTES[ref.kind]));
-          throw error;
-        }
-        return storeReceivedUpload(deps, userId, {
-          name: name!,
-          declaredType: '',
-          path,
-          bytes: file.at.uncompressedSize,
-          kind: ref.kind,
-        });
+        return storeZipEntry(deps, userId, await zip(file.zip), file.at, ref, name!);
       },
       async close() {
         for (const pending of open.values()) (await pending.catch(() => null))?.close();
