@@ -49,11 +49,26 @@ beforeAll(async () => {
   });
   expect(reblog.status, reblog.raw).toBe(200);
 
+  // The blog as its owner made it: words, appearance, settings and its avatar (made on first ask).
+  const settings = await ann.post('/svc/blog/ann/settings', {
+    title: 'Ann’s Rookery',
+    description: '<p>Birds, <b>mostly</b>.</p>',
+    global_theme_params: { background_color: '#14213D', title_font: 'Georgia', avatar_shape: 'square' },
+    asks: true,
+    posts_per_day: 4,
+  });
+  expect(settings.status, settings.raw).toBe(200);
+  expect((await from.app.inject({ url: '/avatar/ann/64' })).statusCode).toBe(200);
+
   expect((await ann.post('/svc/account/export')).status).toBe(200);
   await from.runJobs();
   const [ready] = await exportsOf(ann);
   zip = (await download(from, ann, ready!.download_url!)).body;
 }, 120_000);
+
+/** The blog's row, as far as its owner made it. */
+const blogOf = (t: TestApp) =>
+  t.deps.db.selectFrom('blogs').selectAll().where('name', '=', 'ann').executeTakeFirstOrThrow();
 
 afterAll(async () => {
   await Promise.all([from?.close(), to?.close()]);
@@ -76,7 +91,7 @@ const essence = async (t: TestApp, blog: string) =>
   }));
 
 describe('a Rookery export imported into another Rookery', () => {
-  it('gives the blog back: every post in its state, dated, with its trail, tags and files', async () => {
+  it('gives the blog back: its settings, appearance and avatar, every post in its state, dated, with its trail, tags and files', async () => {
     const owner = await signedUp(to, 'ann');
     const sent = await sendImport(to, owner, 'ann', {
       data: zip,
@@ -93,6 +108,25 @@ describe('a Rookery export imported into another Rookery', () => {
     const before = await essence(from, 'ann');
     const after = await essence(to, 'ann');
     expect(after).toEqual(before);
+    // The blog itself: its words, appearance, settings and avatar.
+    const [was, is] = await Promise.all([blogOf(from), blogOf(to)]);
+    expect(is).toMatchObject({
+      title: 'Ann’s Rookery',
+      description: was.description,
+      asks: true,
+      posts_per_day: 4,
+      theme: expect.objectContaining({
+        background_color: '#14213D',
+        title_font: 'Georgia',
+        avatar_shape: 'square',
+      }),
+    });
+    const [oldAvatar, newAvatar] = await Promise.all([
+      from.deps.media.get(was.avatar_key!),
+      to.deps.media.get(is.avatar_key!),
+    ]);
+    expect(newAvatar?.equals(oldAvatar as Buffer)).toBe(true);
+
     const tags = await to.deps.db.selectFrom('post_tags').select('tag').orderBy('tag').execute();
     expect(tags.map((t) => t.tag)).toEqual(expect.arrayContaining(['first', 'hello']));
 
@@ -112,10 +146,13 @@ describe('a Rookery export imported into another Rookery', () => {
     const owner = to.client();
     await owner.login('ann@example.com');
     const count = (await postsOf(to, 'ann')).length;
+    const avatarBefore = (await blogOf(to)).avatar_key;
     expect((await sendImport(to, owner, 'ann', { data: zip, name: 'again.zip' })).status).toBe(200);
     await to.runJobs();
     expect((await latestImport(owner, 'ann')).counts.existing).toBe(count);
     expect(await postsOf(to, 'ann')).toHaveLength(count);
+    // The same avatar is not stored again.
+    expect((await blogOf(to)).avatar_key).toBe(avatarBefore);
   });
 
   it('asks for a blog of the export’s name when it holds several', async () => {

@@ -1,5 +1,6 @@
 import type { ExportedBlog, ExportedPost } from '@rookery/core';
 import type { AppDeps } from '../../../deps.js';
+import { absoluteBlogUrl } from '../../blog-hosts/blog-urls.js';
 import type { BlogRow } from '../../blogs/blog-row.js';
 import { followersCount } from '../../blogs/blogs.js';
 import { postBatches } from '../../blogs/post-batches.js';
@@ -110,7 +111,7 @@ async function exportedBlog(
   return {
     name: blog.name,
     uuid: blog.uuid,
-    url: `${context.publicUrl}/${blog.name}`,
+    url: absoluteBlogUrl(blog.name),
     title: blog.title,
     description: blog.description,
     created_at: blog.created_at.toISOString(),

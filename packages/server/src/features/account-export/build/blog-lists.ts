@@ -6,7 +6,9 @@ import type {
 } from '@rookery/core';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
+import { absoluteBlogUrl } from '../../blog-hosts/blog-urls.js';
 import { postUrl } from '../../posts/present.js';
+import { absoluteUrl } from '../../seo/head-tags.js';
 import { keysetBatches } from './json-array.js';
 
 type Like = z.infer<typeof exportedLikeSchema>;
@@ -16,7 +18,8 @@ type Ask = z.infer<typeof exportedAskSchema>;
 
 /** The lists of blogs/{name}/: each a generator of batches, read as the zip writes the file. */
 export function blogLists(db: Db, blogId: string, publicUrl: string) {
-  const blogUrl = (name: string) => `${publicUrl}/${name}`;
+  // At the blog's own address when it has one (features/blog-hosts).
+  const blogUrl = absoluteBlogUrl;
   return {
     /** Posts liked as this blog, the oldest like first. */
     likes: (): AsyncGenerator<Like[]> =>
@@ -34,7 +37,10 @@ export function blogLists(db: Db, blogId: string, publicUrl: string) {
             .execute(),
         (row) => ({
           post_id: row.post_id,
-          post_url: `${publicUrl}${postUrl({ blog_name: row.blog_name, id: row.post_id, slug: row.slug })}`,
+          post_url: absoluteUrl(
+            publicUrl,
+            postUrl({ blog_name: row.blog_name, id: row.post_id, slug: row.slug }),
+          ),
           blog_name: row.blog_name,
           liked_at: row.created_at.toISOString(),
         }),

@@ -2,6 +2,7 @@ import { deriveState, EDITOR_TYPES, type ExportedFile, type ExportedPost } from 
 import { presentContent } from '../../posts/content.js';
 import type { PostRow } from '../../posts/post-row.js';
 import { type BlogNames, postUrl } from '../../posts/present.js';
+import { absoluteUrl } from '../../seo/head-tags.js';
 import { type MediaFiles, mediaKeysIn } from './media-files.js';
 
 /** What the post's files are looked up by: its row, and its video's captions (the upload's row has them). */
@@ -91,7 +92,10 @@ export async function exportedPost(row: ExportRow, context: PostContext): Promis
     tags: row.tags,
     slug: row.slug,
     source_url: row.source_url,
-    post_url: `${context.publicUrl}${postUrl({ blog_name: context.blogName, id: row.id, slug: row.slug })}`,
+    post_url: absoluteUrl(
+      context.publicUrl,
+      postUrl({ blog_name: context.blogName, id: row.id, slug: row.slug }),
+    ),
     html: `posts/${row.id}.html`,
     is_reblog: row.is_reblog,
     reblog_key: row.reblog_key,

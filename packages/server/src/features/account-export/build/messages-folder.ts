@@ -2,9 +2,11 @@ import { accountDeletionTexts, type ExportedConversation } from '@rookery/core';
 import { sql } from 'kysely';
 import type { StoredMessageImage } from '../../../db/schema.js';
 import type { AppDeps } from '../../../deps.js';
+import { absoluteBlogUrl } from '../../blog-hosts/blog-urls.js';
 import type { BlogRow } from '../../blogs/blog-row.js';
 import { fromVisibleSender } from '../../messaging/message-rows.js';
 import { postUrl } from '../../posts/present.js';
+import { absoluteUrl } from '../../seo/head-tags.js';
 import type { ZipWriter } from '../zip/zip-writer.js';
 import { keysetBatches } from './json-array.js';
 import { MediaFiles } from './media-files.js';
@@ -35,7 +37,7 @@ export async function addMessagesFolder(
 ): Promise<number> {
   const files = new MediaFiles(deps.media, 'messages/', context.missing);
   const seen = await conversationsOf(deps, blogs);
-  const members = await membersOf(deps, seen, context.publicUrl);
+  const members = await membersOf(deps, seen);
   // Looked up before the files are written, which the zip makes only as it reaches each one.
   for (const conversation of seen) await imagesOf(deps, conversation, files);
   const index = [];
@@ -86,11 +88,7 @@ async function conversationsOf(deps: Pick<AppDeps, 'db'>, blogs: BlogRow[]): Pro
 }
 
 /** Every blog each conversation was between, deleted ones by their marked name. */
-async function membersOf(
-  deps: Pick<AppDeps, 'db'>,
-  seen: Seen[],
-  publicUrl: string,
-): Promise<Map<string, Member[]>> {
+async function membersOf(deps: Pick<AppDeps, 'db'>, seen: Seen[]): Promise<Map<string, Member[]>> {
   const ids = [...new Set(seen.map((s) => s.conversation_id))];
   if (ids.length === 0) return new Map();
   const { rows } = await sql<{ conversation_id: string; name: string | null; departed: string | null }>`
@@ -104,7 +102,7 @@ async function membersOf(
   const result = new Map<string, Member[]>();
   for (const row of rows) {
     const member = row.name
-      ? { name: row.name, url: `${publicUrl}/${row.name}` }
+      ? { name: row.name, url: absoluteBlogUrl(row.name) }
       : { name: accountDeletionTexts.departedName(row.departed ?? ''), url: '' };
     result.set(row.conversation_id, [...(result.get(row.conversation_id) ?? []), member]);
   }
@@ -193,7 +191,10 @@ async function* conversationJson(
           row.post_id && row.post_blog
             ? {
                 id: row.post_id,
-                url: `${publicUrl}${postUrl({ blog_name: row.post_blog, id: row.post_id, slug: row.slug ?? '' })}`,
+                url: absoluteUrl(
+                  publicUrl,
+                  postUrl({ blog_name: row.post_blog, id: row.post_id, slug: row.slug ?? '' }),
+                ),
               }
             : null,
         image: await imageOf(row.image, files),

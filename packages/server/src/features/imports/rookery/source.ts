@@ -1,8 +1,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
-import { type ExportManifest, exportedPostSchema, exportManifestSchema, importMessages } from '@rookery/core';
+import {
+  type ExportManifest,
+  exportedBlogSchema,
+  exportedPostSchema,
+  exportManifestSchema,
+  importMessages,
+  UPLOAD_MAX_BYTES,
+} from '@rookery/core';
 import type { ZipFile } from 'yauzl';
 import { ValidationError } from '../../../http/errors.js';
+import { findBlogByName } from '../../blogs/blogs.js';
 import {
   type EntryLocator,
   listEntries,
@@ -14,6 +22,7 @@ import { SkippedPostError } from '../skipped-post.js';
 import type { ImportSource, SourceContext } from '../source.js';
 import { storeZipEntry } from '../store-zip-entry.js';
 import { exportedToImported } from './exported-post.js';
+import { restoreBlog } from './restore-blog.js';
 
 const MANIFEST = 'manifest.json';
 const MANIFEST_MAX_BYTES = 1024 * 1024;
@@ -93,6 +102,21 @@ export const rookeryExportSource: ImportSource = {
       const entries = await listEntries(zip);
       const blog = blogFor(await readManifest(zip, entries), context.blogName);
       const folder = blog.folder.endsWith('/') ? blog.folder : `${blog.folder}/`;
+      // The blog itself first: its settings, appearance, avatar and header (restore-blog.ts).
+      const blogEntry = entries.find((e) => e.name === `${folder}blog.json`);
+      const target = await findBlogByName(context.deps.db, context.blogName);
+      const exportedBlog = blogEntry
+        ? exportedBlogSchema.safeParse(
+            JSON.parse((await readEntry(zip, blogEntry.at, MANIFEST_MAX_BYTES)).toString('utf8')),
+          )
+        : null;
+      if (target && exportedBlog?.success) {
+        const byPath = new Map(entries.map((e) => [e.name, e.at]));
+        await restoreBlog(context.deps, target, exportedBlog.data, async (file) => {
+          const at = byPath.get(posix.join(folder, file.path));
+          return at ? readEntry(zip, at, UPLOAD_MAX_BYTES.image) : null;
+        });
+      }
       const postsEntry = entries.find((e) => e.name === `${folder}posts.json`);
       if (!postsEntry) throw ValidationError.field('file', importMessages.exportUnreadable);
       const raw = JSON.parse(
