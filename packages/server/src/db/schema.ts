@@ -501,6 +501,7 @@ export interface Database {
   moderation_log: ModerationLogTable;
   reports: ReportsTable;
   events: EventsTable;
+  insight_minutes: InsightMinutesTable;
   insight_hours: InsightHoursTable;
   insight_days: InsightDaysTable;
   insight_active_users: InsightActiveUsersTable;
@@ -577,6 +578,14 @@ export interface EventsTable {
 export type EventSource = 'cslog' | 'lady' | 'bblog' | 'pixel' | 'conversion' | 'ad';
 
 /** Migration 0023: events an hour, by source and name ('site' for the site's own counts). */
+/** Events per minute (migration 0034), counted every minute, kept three days. */
+export interface InsightMinutesTable {
+  minute: Timestamp;
+  source: string;
+  name: string;
+  events: number;
+}
+
 export interface InsightHoursTable {
   hour: Date;
   source: string;

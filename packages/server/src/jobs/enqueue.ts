@@ -15,6 +15,7 @@ export interface TaskPayloads {
   purge_expired: Record<string, never>;
   maintain_event_partitions: Record<string, never>;
   aggregate_insight: Record<string, never>;
+  count_insight_minutes: Record<string, never>;
   expire_exports: Record<string, never>;
 }
 export type TaskName = keyof TaskPayloads;

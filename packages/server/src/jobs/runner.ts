@@ -27,6 +27,8 @@ const cronItems = parseCronItems([
   { task: 'purge_expired', match: '0 * * * *', options: { backfillPeriod: 60 * 60 * 1000 } },
   { task: 'maintain_event_partitions', match: '5 * * * *', options: { backfillPeriod: 60 * 60 * 1000 } },
   { task: 'aggregate_insight', match: '10 * * * *', options: { backfillPeriod: 60 * 60 * 1000 } },
+  // The minute chart's counts, up to the last whole minute.
+  { task: 'count_insight_minutes', match: '* * * * *' },
   { task: 'expire_exports', match: '15 * * * *', options: { backfillPeriod: 60 * 60 * 1000 } },
 ]);
 

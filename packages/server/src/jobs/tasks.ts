@@ -6,7 +6,7 @@ import { buildAccountExport } from '../features/account-export/build-export.js';
 import { expireExports } from '../features/account-export/expire-exports.js';
 import { purgeExpired } from '../features/accounts/purge-expired.js';
 import { runImport } from '../features/imports/run-import.js';
-import { aggregateInsight } from '../features/insight/aggregate.js';
+import { aggregateInsight, countMinutes } from '../features/insight/aggregate.js';
 import { maintainEventPartitions } from '../features/logging/partitions.js';
 import type { TaskName } from './enqueue.js';
 import { publishQueue } from './publish-queue.js';
@@ -74,6 +74,9 @@ function everyTask(deps: AppDeps): Record<TaskName, Task> & TaskList {
     },
     aggregate_insight: async () => {
       await aggregateInsight(deps.db);
+    },
+    count_insight_minutes: async () => {
+      await countMinutes(deps.db);
     },
     maintain_event_partitions: async () => {
       await maintainEventPartitions(deps.db, new Date(), deps.config.eventRetentionDays);

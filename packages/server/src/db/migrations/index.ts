@@ -30,6 +30,7 @@ import * as m0029 from './0029-departed-blogs.js';
 import * as m0030 from './0030-imports.js';
 import * as m0032 from './0032-blog-domains.js';
 import * as m0033 from './0033-rookery-imports.js';
+import * as m0034 from './0034-insight-minutes.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0030-imports': m0030,
   '0032-blog-domains': m0032,
   '0033-rookery-imports': m0033,
+  '0034-insight-minutes': m0034,
 };

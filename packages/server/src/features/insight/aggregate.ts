@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { countAdHours } from '../ads/count-figures.js';
-import { cursorOf, hourStart, setCursor } from './cursors.js';
+import { cursorOf, hourStart, minuteStart, setCursor } from './cursors.js';
 
 /**
  * The events of whole hours not counted yet, by source and name, and who was active on their day:
@@ -71,6 +71,32 @@ async function addDays(tx: Db, from: Date, until: Date, source?: 'site'): Promis
     on conflict (day, source, name) do update set events = excluded.events`.execute(tx);
 }
 
+/** How far back the minute counts reach: the chart shows two days, a third is kept for its edge. */
+const MINUTES_KEPT_MS = 3 * 86_400_000;
+
+/**
+ * The events of whole minutes not counted yet, for the minute chart: from the last minute counted
+ * (never more than the days kept) up to the current minute's start; older minutes are dropped.
+ */
+export async function countMinutes(db: Db, now = new Date()): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('rookery:insight-minutes'))`.execute(tx);
+    const until = minuteStart(now);
+    const oldest = new Date(until.getTime() - MINUTES_KEPT_MS);
+    const stored = await cursorOf(tx, 'minutes');
+    const from = stored && new Date(stored) > oldest ? new Date(stored) : oldest;
+    if (from >= until) return;
+    await sql`insert into insight_minutes (minute, source, name, events)
+      select date_trunc('minute', at), source, name, count(*) from events
+      where at >= ${from} and at < ${until} group by 1, 2, 3
+      on conflict (minute, source, name) do update set events = insight_minutes.events + excluded.events`.execute(
+      tx,
+    );
+    await sql`delete from insight_minutes where minute < ${oldest}`.execute(tx);
+    await setCursor(tx, 'minutes', until.toISOString());
+  });
+}
+
 /**
  * The insight job (hourly, jobs/runner.ts): counts taken forward in one transaction under a lock,
  * so server processes never count the same rows twice, and a count is never half taken. The house
@@ -83,4 +109,5 @@ export async function aggregateInsight(db: Db, now = new Date()): Promise<void> 
     await countSite(tx);
     await countAdHours(tx, now);
   });
+  await countMinutes(db, now);
 }

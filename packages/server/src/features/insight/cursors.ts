@@ -1,6 +1,9 @@
 import type { Db } from '../../db/database.js';
 
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+/** The minute chart's counts are taken in whole minutes. */
+export const minuteStart = (at: Date) => new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
 /** Counts are taken in whole hours (UTC). */
 export const hourStart = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 export const hourEnd = (at: Date) => new Date(Math.ceil(at.getTime() / HOUR_MS) * HOUR_MS);

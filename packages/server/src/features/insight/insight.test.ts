@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.js';
 import { reblogKeyOf, reblogPost, textPost } from '../posts/test-posts.js';
-import { aggregateInsight } from './aggregate.js';
+import { aggregateInsight, countMinutes } from './aggregate.js';
 
 let t: TestApp;
 let ann: TestClient;
@@ -125,6 +125,33 @@ describe('GET /svc/admin/insight', () => {
     );
     expect(month.status).toBe(400);
     expect(month.body.errors?.[0]?.detail).toBe('Pick at most 2 days to chart by minute.');
+  });
+
+  it('reads the minutes counted, then the events after the last counted minute as they are', async () => {
+    const kept = await sql<{ n: string }>`select count(*) as n from insight_minutes`.execute(t.deps.db);
+    expect(Number(kept.rows[0]?.n)).toBeGreaterThan(0);
+    const minute = 60_000;
+    await t.deps.db
+      .insertInto('events')
+      .values({ source: 'bblog', name: 'search', user_id: null, at: new Date(now.getTime() + 70 * minute) })
+      .execute();
+    const query = `?from=${at(30).toISOString()}&to=${new Date(now.getTime() + 75 * minute).toISOString()}&bucket=minute`;
+    const total = async () => {
+      const res = await figures(mod, query);
+      expect(res.status, res.raw).toBe(200);
+      return {
+        events: res.body.response.events.reduce((n, [, c]) => n + c, 0),
+        search: res.body.response.top.find((e) => e.name === 'search')?.events,
+      };
+    };
+    // The new event came after the last counted minute (an hour after the test's clock): read from the events.
+    expect(await total()).toEqual({ events: 7, search: 1 });
+    // Counted now, it is read from the minutes, once; counting again adds nothing.
+    await countMinutes(t.deps.db, new Date(now.getTime() + 80 * minute));
+    await countMinutes(t.deps.db, new Date(now.getTime() + 80 * minute));
+    // (The event itself gone, its minute still counts it: the chart reads the minutes.)
+    await t.deps.db.deleteFrom('events').where('name', '=', 'search').execute();
+    expect(await total()).toEqual({ events: 7, search: 1 });
   });
 
   it('buckets by hour when asked', async () => {

@@ -15,17 +15,23 @@ const points = (rows: Row[]): InsightPoint[] =>
 
 /**
  * Where a bucket's counts are read, as rows `c(t, source, name, events)`: days from insight_days,
- * hours from insight_hours, minutes from the events themselves (at most two days of them).
+ * hours from insight_hours, minutes from insight_minutes up to `counted` (the minute job's cursor)
+ * and from the events themselves after it.
  */
-function countsOf({ from, to, bucket }: InsightQuery): RawBuilder<unknown> {
+function countsOf({ from, to, bucket }: InsightQuery, counted?: Date | null): RawBuilder<unknown> {
   if (bucket === 'day')
     return sql`(select day::timestamptz as t, source, name, events from insight_days
       where day >= (${from}::timestamptz at time zone 'UTC')::date
         and day < (${to}::timestamptz at time zone 'UTC')::date + 1) c`;
   if (bucket === 'hour')
     return sql`(select hour as t, source, name, events from insight_hours where hour >= ${from} and hour < ${to}) c`;
-  return sql`(select date_trunc('minute', at) as t, source, name, 1 as events from events
-    where at >= ${from} and at < ${to}) c`;
+  // Minutes counted (insight_minutes, up to `counted`), then the few events since, read as they are.
+  const split = counted && counted > from ? (counted < to ? counted : to) : from;
+  return sql`(select minute as t, source, name, events from insight_minutes
+      where minute >= ${from} and minute < ${split}
+    union all
+    select date_trunc('minute', at) as t, source, name, 1 as events from events
+      where at >= ${split} and at < ${to}) c`;
 }
 
 type CountRow = { t: Date | string; source: string; name: string; n: string };
@@ -55,7 +61,8 @@ export function sumTwoWays(rows: CountRow[]): { events: Row[]; top: InsightRespo
 /** The figures of the insight page for a range (aggregate.ts keeps the counts they are read from). */
 export async function insight(db: Db, query: InsightQuery): Promise<InsightResponse> {
   const { from, to, bucket } = query;
-  const table = countsOf(query);
+  const minutes = bucket === 'minute' ? await cursorOf(db, 'minutes') : null;
+  const table = countsOf(query, minutes ? new Date(minutes) : null);
   // The site's counts live with the hours and days; by minute, they are shown by hour.
   const site = countsOf({ ...query, bucket: bucket === 'minute' ? 'hour' : bucket });
   // The range's counts are read once (by minute, that is a scan of the events themselves), then
