@@ -29,9 +29,14 @@ export async function seedEvents(
 ): Promise<void> {
   const client = await db.connect();
   try {
-    const have = Number((await client.query('SELECT count(*) AS n FROM events')).rows[0].n);
-    if (have >= count) return;
-    let t = performance.now();
+    // The year's events are the seed's (tracker events); the ingestion run's own are client logs.
+    const have = Number(
+      (await client.query("SELECT count(*) AS n FROM events WHERE source = 'bblog'")).rows[0].n,
+    );
+    // The counts are taken however the events came (the ingestion run adds its own): as the hourly
+    // and per-minute jobs of a running site would have taken them by now.
+    if (have >= count) return await countAll(db, log);
+    const t = performance.now();
     await client.query(`DO $$ DECLARE d date; BEGIN
       FOR i IN 0..${DAYS + 2} LOOP
         d := current_date - ${DAYS} + i;
@@ -49,15 +54,20 @@ export async function seedEvents(
     );
     await client.query('ANALYZE events');
     log(`  events (${count})                              ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    t = performance.now();
-    const kysely = createDb(db.url, 2);
-    try {
-      await aggregateInsight(kysely);
-    } finally {
-      await kysely.destroy();
-    }
-    log(`  insight counts                                ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    await countAll(db, log);
   } finally {
     await client.end();
   }
+}
+
+/** The insight jobs' counts over every event so far (hours, days, minutes). */
+async function countAll(db: BenchDatabase, log: (line: string) => void): Promise<void> {
+  const t = performance.now();
+  const kysely = createDb(db.url, 2);
+  try {
+    await aggregateInsight(kysely);
+  } finally {
+    await kysely.destroy();
+  }
+  log(`  insight counts                                ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
