@@ -34,25 +34,20 @@ function countsOf({ from, to, bucket }: InsightQuery, counted?: Date | null): Ra
       where at >= ${split} and at < ${to}) c`;
 }
 
-type CountRow = { t: Date | string; source: string; name: string; n: string };
+type CountRow = { t: Date | string | null; source: string | null; name: string | null; n: string };
 
-/** Counts by bucket, source and name, summed per bucket (ascending) and per event (the ten most). */
+/**
+ * The range's counts summed two ways in one scan (grouping sets): rows with a time are per bucket,
+ * rows with a source and name per event; the buckets ascending, the ten most frequent events.
+ */
 export function sumTwoWays(rows: CountRow[]): { events: Row[]; top: InsightResponse['top'] } {
-  const perBucket = new Map<number, number>();
-  const perEvent = new Map<string, { source: string; name: string; events: number }>();
-  for (const row of rows) {
-    const n = Number(row.n);
-    const at = new Date(row.t).getTime();
-    perBucket.set(at, (perBucket.get(at) ?? 0) + n);
-    const key = `${row.source}\u0000${row.name}`;
-    const event = perEvent.get(key) ?? { source: row.source, name: row.name, events: 0 };
-    event.events += n;
-    perEvent.set(key, event);
-  }
-  const events = [...perBucket]
-    .sort(([a], [b]) => a - b)
-    .map(([at, n]) => ({ at: new Date(at), n: String(n) }));
-  const top = [...perEvent.values()]
+  const events = rows
+    .filter((r): r is CountRow & { t: Date | string } => r.t !== null)
+    .map((r) => ({ at: r.t, n: r.n }))
+    .sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime());
+  const top = rows
+    .filter((r) => r.t === null && r.source !== null && r.name !== null)
+    .map((r) => ({ source: r.source as string, name: r.name as string, events: Number(r.n) }))
     .sort((a, b) => b.events - a.events || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .slice(0, 10);
   return { events, top };
@@ -65,11 +60,11 @@ export async function insight(db: Db, query: InsightQuery): Promise<InsightRespo
   const table = countsOf(query, minutes ? new Date(minutes) : null);
   // The site's counts live with the hours and days; by minute, they are shown by hour.
   const site = countsOf({ ...query, bucket: bucket === 'minute' ? 'hour' : bucket });
-  // The range's counts are read once (by minute, that is a scan of the events themselves), then
-  // summed two ways: per bucket for the chart, per event for the top list.
+  // The range's counts are read once and summed two ways in the same statement: per bucket for the
+  // chart, per event for the top list.
   const [counted, siteRows, active, cursor] = await Promise.all([
     sql<CountRow>`select c.t, c.source, c.name, sum(c.events)::text as n from ${table}
-      where c.source <> 'site' group by 1, 2, 3`.execute(db),
+      where c.source <> 'site' group by grouping sets ((c.t), (c.source, c.name))`.execute(db),
     sql<Row & { name: SiteCount }>`select c.name, c.t as at, sum(c.events)::text as n from ${site}
       where c.source = 'site' group by 1, 2 order by 2`.execute(db),
     sql<Row>`select day::timestamptz as at, count(*)::text as n from insight_active_users
