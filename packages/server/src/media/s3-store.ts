@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { mimeOf } from './mime-of.js';
 import { type MediaStore, safeKey } from './store.js';
 
 export interface S3Settings {
@@ -36,26 +37,6 @@ const isMissing = (error: unknown) =>
   error instanceof NoSuchKey ||
   error instanceof NotFound ||
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
-
-/** A MIME type from the key's extension: browsers need it to show what the bucket hands out. */
-function contentTypeOf(key: string): string | undefined {
-  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-  return (
-    {
-      jpg: 'image/jpeg',
-      jpeg: 'image/jpeg',
-      png: 'image/png',
-      gif: 'image/gif',
-      webp: 'image/webp',
-      mp4: 'video/mp4',
-      webm: 'video/webm',
-      mp3: 'audio/mpeg',
-      m4a: 'audio/mp4',
-      ogg: 'audio/ogg',
-      vtt: 'text/vtt',
-    } as Record<string, string>
-  )[ext];
-}
 
 /**
  * Media in an S3-compatible bucket (issue 22, AWS SDK v3): uploads, avatars, transcoded renditions
@@ -83,7 +64,7 @@ export function createS3MediaStore(settings: S3Settings): S3MediaStore {
   const Bucket = settings.bucket;
   const object = (key: string) => ({ Bucket, Key: safeKey(key) });
   const typed = (key: string) => {
-    const type = contentTypeOf(key);
+    const type = mimeOf(key);
     return type ? { ContentType: type } : {};
   };
 

@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope.js';
 import { NotFoundError } from '../../http/errors.js';
 import { requireSession } from '../../http/session.js';
 import { parse } from '../../http/validate.js';
+import type { BlogRow } from '../blogs/blog-row.js';
 import { findBlogByName, requireOwnedBlog } from '../blogs/blogs.js';
 import {
   blogDomain,
@@ -35,29 +36,28 @@ export function blogHostRoutes(app: FastifyInstance, { db, config }: AppDeps): v
   };
   const owned = (request: Parameters<typeof requireSession>[0], name: string) =>
     requireOwnedBlog(db, requireSession(request).userId, name);
-  const answer = async (name: string, request: Parameters<typeof requireSession>[0]) =>
-    ok<BlogDomainResponse>(await blogDomain(db, await owned(request, name), setup));
+  const answer = async (blog: BlogRow) => ok<BlogDomainResponse>(await blogDomain(db, blog, setup));
 
   app.get<{ Params: { name: string } }>('/svc/blog/:name/domain', (request) =>
-    answer(request.params.name, request),
+    owned(request, request.params.name).then(answer),
   );
   app.post<{ Params: { name: string } }>('/svc/blog/:name/domain', async (request) => {
     const blog = await owned(request, request.params.name);
     await setBlogDomain(db, blog, parse(domainSchema, request.body).domain, setup);
     await domainsChanged();
-    return answer(blog.name, request);
+    return answer(blog);
   });
   app.post<{ Params: { name: string } }>('/svc/blog/:name/domain/verify', async (request) => {
     const blog = await owned(request, request.params.name);
     await verifyBlogDomain(db, blog, setup);
     await domainsChanged();
-    return answer(blog.name, request);
+    return answer(blog);
   });
   app.post<{ Params: { name: string } }>('/svc/blog/:name/domain/remove', async (request) => {
     const blog = await owned(request, request.params.name);
     await removeBlogDomain(db, blog);
     await domainsChanged();
-    return answer(blog.name, request);
+    return answer(blog);
   });
 
   app.get('/svc/domains/allowed', async (request) => {

@@ -1,4 +1,5 @@
 import type { ExportedFile } from '@rookery/core';
+import { mimeOf } from '../../../media/mime-of.js';
 import type { MediaStore } from '../../../media/store.js';
 import type { ZipWriter } from '../zip/zip-writer.js';
 
@@ -17,22 +18,6 @@ export function mediaKeysIn(...texts: string[]): string[] {
   return [...keys];
 }
 
-const MIME_BY_EXTENSION: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mov: 'video/quicktime',
-  mp3: 'audio/mpeg',
-  m4a: 'audio/mp4',
-  ogg: 'audio/ogg',
-  wav: 'audio/wav',
-  vtt: 'text/vtt',
-};
-const mimeOf = (key: string) => MIME_BY_EXTENSION[key.split('.').pop()?.toLowerCase() ?? ''] ?? null;
 /** Text compresses; pictures, sound and video already are. */
 const compressible = (mime: string | null) => mime === null || mime.startsWith('text/');
 

@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { extname } from 'node:path';
 import { blogSettingsSchema, type ExportedBlog, type ExportedFile, themeUpdateSchema } from '@rookery/core';
 import type { AppDeps } from '../../../deps.js';
 import type { BlogRow } from '../../blogs/blog-row.js';
 import { updateBlogSettings } from '../../blogs/blogs.js';
 
-const sameBytes = (a: Buffer | null, b: Buffer) =>
-  a !== null && createHash('sha256').update(a).digest('hex') === createHash('sha256').update(b).digest('hex');
+const sameBytes = (a: Buffer | null, b: Buffer) => a?.equals(b) === true;
 
 /** The appearance values this site knows, each kept only when it is valid here. */
 function knownTheme(theme: Record<string, unknown>) {

@@ -102,6 +102,7 @@ export const rookeryExportSource: ImportSource = {
       const entries = await listEntries(zip);
       const blog = blogFor(await readManifest(zip, entries), context.blogName);
       const folder = blog.folder.endsWith('/') ? blog.folder : `${blog.folder}/`;
+      const byName = new Map(entries.map((e) => [e.name, e.at]));
       // The blog itself first: its settings, appearance, avatar and header (restore-blog.ts).
       const blogEntry = entries.find((e) => e.name === `${folder}blog.json`);
       const target = await findBlogByName(context.deps.db, context.blogName);
@@ -111,9 +112,8 @@ export const rookeryExportSource: ImportSource = {
           )
         : null;
       if (target && exportedBlog?.success) {
-        const byPath = new Map(entries.map((e) => [e.name, e.at]));
         await restoreBlog(context.deps, target, exportedBlog.data, async (file) => {
-          const at = byPath.get(posix.join(folder, file.path));
+          const at = byName.get(posix.join(folder, file.path));
           return at ? readEntry(zip, at, UPLOAD_MAX_BYTES.image) : null;
         });
       }
@@ -122,7 +122,6 @@ export const rookeryExportSource: ImportSource = {
       const raw = JSON.parse(
         (await readEntry(zip, postsEntry.at, POSTS_MAX_BYTES)).toString('utf8'),
       ) as unknown[];
-      const byName = new Map(entries.map((e) => [e.name, e.at]));
       const index: ExportIndex = { files: {} };
       const posts = raw.map((item) => exportedPostSchema.safeParse(item));
       for (const parsed of posts) {
