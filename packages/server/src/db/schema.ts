@@ -505,6 +505,7 @@ export interface Database {
   insight_hours: InsightHoursTable;
   insight_days: InsightDaysTable;
   insight_active_users: InsightActiveUsersTable;
+  insight_active_days: InsightActiveDaysTable;
   insight_cursors: InsightCursorsTable;
   ad_campaigns: AdCampaignsTable;
   ad_daily: AdDailyTable;
@@ -603,6 +604,12 @@ export interface InsightDaysTable {
 export interface InsightActiveUsersTable {
   day: string;
   user_id: Ref;
+}
+
+/** Users active per day, counted from insight_active_users (migration 0039). */
+export interface InsightActiveDaysTable {
+  day: string;
+  users: number;
 }
 
 export interface InsightCursorsTable {

@@ -28,6 +28,12 @@ async function countEvents(tx: Db, now: Date): Promise<void> {
     select distinct (at at time zone 'UTC')::date, user_id from events
     where at >= ${from} and at < ${until} and user_id is not null
     on conflict do nothing`.execute(tx);
+  // The days just counted are counted again whole: a day's users are its rows, wherever they came from.
+  await sql`insert into insight_active_days (day, users)
+    select day, count(*) from insight_active_users
+    where day >= (${from}::timestamptz at time zone 'UTC')::date and day <= (${until}::timestamptz at time zone 'UTC')::date
+    group by day
+    on conflict (day) do update set users = excluded.users`.execute(tx);
   await setCursor(tx, 'events', until.toISOString());
 }
 

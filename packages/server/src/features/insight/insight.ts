@@ -67,9 +67,9 @@ export async function insight(db: Db, query: InsightQuery): Promise<InsightRespo
       where c.source <> 'site' group by grouping sets ((c.t), (c.source, c.name))`.execute(db),
     sql<Row & { name: SiteCount }>`select c.name, c.t as at, sum(c.events)::text as n from ${site}
       where c.source = 'site' group by 1, 2 order by 2`.execute(db),
-    sql<Row>`select day::timestamptz as at, count(*)::text as n from insight_active_users
+    sql<Row>`select day::timestamptz as at, users::text as n from insight_active_days
       where day >= (${from}::timestamptz at time zone 'UTC')::date and day < (${to}::timestamptz at time zone 'UTC')::date + 1
-      group by 1 order by 1`.execute(db),
+      order by 1`.execute(db),
     cursorOf(db, 'events'),
   ]);
   const { events, top } = sumTwoWays(counted.rows);
