@@ -96,6 +96,8 @@ export interface Bootstrap {
   app_url: string | null;
   /** Issue 20: the ad placements a live house-ad campaign takes; empty while ads are off. */
   ad_placements: AdPlacement[];
+  /** Issue 20: the dashboard's rail has the ad partner's 300×250 slot (AD_SCRIPT_URL, while ads are on). */
+  ad_partner: boolean;
   site: SiteHosts;
 }
 

@@ -84,6 +84,13 @@ export interface Config {
   s3?: S3Settings;
   /** House ads are served (ADS_ENABLED=1 or 0; when absent, on only where the demo content is seeded). */
   adsEnabled?: boolean;
+  /**
+   * An ad partner's script (AD_SCRIPT_URL, an http(s) address) fills a 300×250 slot in the
+   * dashboard's rail, in a sandboxed frame of its own (features/ads/partner-slot.ts); with
+   * AD_SLOT_HTML, the partner's ad tag markup placed in that frame. Only while ads are on.
+   */
+  adScriptUrl?: string;
+  adSlotHtml?: string;
   /** Days the event store keeps events (EVENT_RETENTION_DAYS; 90 when absent): older days are dropped whole. */
   eventRetentionDays?: number;
   /** Where the image pixel answers (PIXEL_PATH, a path starting with /; /services/pixel.gif when absent). */
@@ -262,6 +269,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     ...blogDomain(env.BLOG_DOMAIN),
     ...positiveInt('eventRetentionDays', env, 'EVENT_RETENTION_DAYS'),
     adsEnabled: envFlag(env.ADS_ENABLED, envFlag(env.SEED_DEMO, databaseUrl === undefined)),
+    ...webAddress('adScriptUrl', env, 'AD_SCRIPT_URL'),
+    ...(env.AD_SLOT_HTML ? { adSlotHtml: env.AD_SLOT_HTML } : {}),
     ...(env.PIXEL_PATH?.startsWith('/') ? { pixelPath: env.PIXEL_PATH } : {}),
     ...(env.FFMPEG_PATH ? { ffmpegPath: resolve(repoRoot, env.FFMPEG_PATH) } : {}),
     ...positiveInt('videoTranscodeTimeLimitMs', env, 'VIDEO_TRANSCODE_TIME_LIMIT_MS'),

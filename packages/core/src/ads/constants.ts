@@ -64,3 +64,15 @@ export const AD_LARGE_AREA_PX2 = 300_000;
 /** Ours: the right rail shows another campaign this often, and an in-stream ad after every this many posts. */
 export const AD_ROTATE_MS = 30_000;
 export const AD_IN_STREAM_EVERY = 8;
+
+/**
+ * Document 3 §7, the ad partner's slot: its script is looked for up to this many times, this far
+ * apart, for an ad; an ad is refreshed this often, this many times at most; the slot's size.
+ */
+export const AD_PARTNER_POLLS = 5;
+export const AD_PARTNER_POLL_MS = 1000;
+export const AD_PARTNER_REFRESH_MS = 10_000;
+export const AD_PARTNER_REFRESH_MAX = 25;
+export const AD_PARTNER_SIZE = { width: 300, height: 250 } as const;
+/** What the partner's frame tells the page (postMessage): an ad is showing, or none came. */
+export type AdPartnerMessage = { rookery_ad_partner: 'rendered' | 'empty' };

@@ -25,6 +25,7 @@ export async function bootstrapFor(
     flags: { ...DEFAULT_FEATURE_FLAGS, blog_ads: adPlacements.some((p) => p.startsWith('blog_network')) },
     app_url: deps.config.appUrl ?? null,
     ad_placements: adPlacements,
+    ad_partner: deps.config.adsEnabled === true && deps.config.adScriptUrl !== undefined,
     site: {
       main_origin: new URL(deps.config.publicUrl).origin,
       blog_domain: deps.config.blogDomain ?? null,

@@ -241,3 +241,43 @@ describe('serving', () => {
     }
   });
 });
+
+describe('the ad partner’s slot (AD_SCRIPT_URL)', () => {
+  const partner = () => visitor.get('/ads/partner');
+
+  it('is not there without a partner script, and the bootstrap says so', async () => {
+    expect((await partner()).status).toBe(404);
+    expect((await visitor.get('/svc/account/session')).body.response.ad_partner).toBe(false);
+  });
+
+  it('frames the partner’s script and tag under a policy of their own, and says whether an ad came', async () => {
+    t.deps.config.adScriptUrl = 'https://ads.example.net/tag.js';
+    t.deps.config.adSlotHtml = '<ins class="slot"></ins><script>window.slotReady = true</script>';
+    try {
+      expect((await visitor.get('/svc/account/session')).body.response.ad_partner).toBe(true);
+      const page = await partner();
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      const csp = String(page.headers['content-security-policy']);
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(csp).toContain("'strict-dynamic'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(page.raw).toContain('"https://ads.example.net/tag.js"');
+      // The operator's tag keeps its markup; its scripts run with the page's nonce, every one of them.
+      expect(page.raw).toContain('<ins class="slot"></ins>');
+      expect(page.raw.match(/<script\b[^>]*>/g)?.every((tag) => tag.includes(`nonce="${nonce}"`))).toBe(true);
+      expect(page.raw).toContain('rookery_ad_partner');
+      // A new nonce for every load.
+      expect(String((await partner()).headers['content-security-policy'])).not.toContain(nonce);
+
+      t.deps.config.adsEnabled = false;
+      expect((await partner()).status).toBe(404);
+      expect((await visitor.get('/svc/account/session')).body.response.ad_partner).toBe(false);
+    } finally {
+      t.deps.config.adsEnabled = true;
+      t.deps.config.adScriptUrl = undefined;
+      t.deps.config.adSlotHtml = undefined;
+    }
+  });
+});

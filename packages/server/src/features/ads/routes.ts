@@ -24,6 +24,7 @@ import { requireModeratorOr404 } from '../moderation/roles.js';
 import { campaignView, createCampaign, deleteCampaign, listCampaigns, updateCampaign } from './campaigns.js';
 import { adFigures } from './figures.js';
 import { forgetLivePlacements } from './live-placements.js';
+import { partnerSlotPage } from './partner-slot.js';
 import { campaignOfPlacement, serveAd } from './serve.js';
 
 export const idParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
@@ -96,6 +97,18 @@ export function adRoutes(app: FastifyInstance, deps: AppDeps): void {
       blog: blog?.name,
     });
     return ok<{ ad: ServedAd | null }>({ ad });
+  });
+
+  // The ad partner's frame (partner-slot.ts). Asked again at each refresh (no-cache): every load is a
+  // new ad, and gets a nonce of its own.
+  app.get('/ads/partner', async (_request, reply) => {
+    if (!config.adsEnabled || !config.adScriptUrl) throw new NotFoundError();
+    const { html, csp } = partnerSlotPage(config.adScriptUrl, config.adSlotHtml);
+    return reply
+      .header('content-security-policy', csp)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 
   app.post('/svc/log/ad', async (request) => {

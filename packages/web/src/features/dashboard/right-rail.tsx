@@ -4,12 +4,13 @@ import { Avatar } from '../../ui/avatar/avatar';
 import columns from '../../ui/layout/columns.module.css';
 import { currentChannel } from '../accounts/use-session';
 import { AdSlot } from '../ads/ad-slot';
+import { PartnerSlot } from '../ads/partner-slot';
 import { RailSuggestions } from '../suggested-blogs/suggestion-slots';
 import styles from './dashboard.module.css';
 
 /**
  * The rail beside the column: the blog the user acts as, what they follow, blogs to follow, a
- * house ad that rotates (issue 20), and a footer of links
+ * house ad that rotates (issue 20), a footer of links, and the ad partner's slot if there is one
  * that fades out once the page is scrolled 2000 px (spec document 3 §4; ui/layout/scroll-marks.ts).
  */
 export function RightRail({ user }: { user: CurrentUser }) {
@@ -48,6 +49,7 @@ export function RightRail({ user }: { user: CurrentUser }) {
           <Link to="/settings/account">Settings</Link>
         </nav>
       </footer>
+      <PartnerSlot />
     </aside>
   );
 }

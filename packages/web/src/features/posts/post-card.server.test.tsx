@@ -86,6 +86,7 @@ const VISITOR: Bootstrap = {
   flags: DEFAULT_FEATURE_FLAGS,
   app_url: null,
   ad_placements: [],
+  ad_partner: false,
   site: { main_origin: 'http://localhost', blog_domain: null, blog_host: null },
 };
 
