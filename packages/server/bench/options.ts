@@ -27,6 +27,26 @@ export interface BenchOptions {
    * pages are measured compressed as browsers get them; `--accept-encoding=none` sends none.
    */
   acceptEncoding: string | undefined;
+  /** Issue 22 P5: the mixed load's rate and seconds (300 req/s for 120 s). */
+  mixedRate: number;
+  mixedSeconds: number;
+  /** Also the soak: the same mix at 100 req/s for 10 minutes, RSS growth after warm-up. */
+  soak: boolean;
+  /** Only these groups of runs (reads, search, ingestion, insight, write, mixed); all when absent. */
+  only: ReadonlySet<RunGroup> | undefined;
+}
+
+export const RUN_GROUPS = ['reads', 'search', 'ingestion', 'insight', 'write', 'mixed'] as const;
+export type RunGroup = (typeof RUN_GROUPS)[number];
+
+/** Whether a group of runs is measured this time (`--only`). */
+export const wanted = (options: BenchOptions, group: RunGroup) => !options.only || options.only.has(group);
+
+function groupsOf(value: string): ReadonlySet<RunGroup> {
+  const groups = value.split(',').filter(Boolean);
+  const unknown = groups.find((g) => !(RUN_GROUPS as readonly string[]).includes(g));
+  if (unknown) throw new Error(`--only takes ${RUN_GROUPS.join(', ')}; got ${unknown}`);
+  return new Set(groups as RunGroup[]);
 }
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -43,7 +63,8 @@ function scaleOf(value: string): number {
 
 const USAGE = `npm run bench -- [--scale=full|small|tiny|<factor>] [--keep] [--reuse=<dir>] [--skip-build]
                   [--duration=<s>] [--rate=<req/s>] [--explain] [--wait-quiet[=<min>]]
-                  [--log-level=<level>] [--out=<file>] [--accept-encoding=<list>|none]`;
+                  [--log-level=<level>] [--out=<file>] [--accept-encoding=<list>|none]
+                  [--mixed-rate=<req/s>] [--mixed-seconds=<s>] [--soak] [--only=<group,...>]`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const options: BenchOptions = {
@@ -52,12 +73,16 @@ export function parseOptions(argv: string[]): BenchOptions {
     reuse: undefined,
     skipBuild: false,
     duration: 10,
-    rate: 200,
+    rate: 500,
     explain: false,
     waitQuiet: 0,
     logLevel: 'warn',
     out: resolve(REPO_ROOT, '.tmp/bench-result.json'),
     acceptEncoding: 'gzip, deflate, br, zstd',
+    mixedRate: 300,
+    mixedSeconds: 120,
+    soak: false,
+    only: undefined,
   };
   for (const arg of argv) {
     const [flag, value = ''] = arg.split(/=(.*)/s, 2) as [string, string?];
@@ -95,6 +120,18 @@ export function parseOptions(argv: string[]): BenchOptions {
       case '--out':
         options.out = resolve(process.cwd(), value);
         break;
+      case '--mixed-rate':
+        options.mixedRate = Math.max(1, Number(value));
+        break;
+      case '--mixed-seconds':
+        options.mixedSeconds = Math.max(1, Number(value));
+        break;
+      case '--soak':
+        options.soak = true;
+        break;
+      case '--only':
+        options.only = groupsOf(value);
+        break;
       case '--help':
       case '-h':
         console.log(USAGE);
@@ -104,7 +141,11 @@ export function parseOptions(argv: string[]): BenchOptions {
         throw new Error(`Unknown flag ${arg}\n${USAGE}`);
     }
   }
-  if (![options.duration, options.rate, options.waitQuiet].every(Number.isFinite))
-    throw new Error('--duration, --rate and --wait-quiet take numbers');
+  if (
+    ![options.duration, options.rate, options.waitQuiet, options.mixedRate, options.mixedSeconds].every(
+      Number.isFinite,
+    )
+  )
+    throw new Error('--duration, --rate, --wait-quiet, --mixed-rate and --mixed-seconds take numbers');
   return options;
 }

@@ -19,9 +19,10 @@ import { capturePlans, preloadAutoExplain } from './explain.js';
 import { FULL_EVENTS, seedEvents } from './insight.js';
 import { type LoadResult, warmThenLoad } from './load.js';
 import { idleCheck, waitForQuiet } from './machine.js';
-import { type BenchOptions, parseOptions, REPO_ROOT } from './options.js';
+import { type MixedResult, mixedLoad, mixedReaders } from './mixed-load.js';
+import { type BenchOptions, parseOptions, REPO_ROOT, wanted } from './options.js';
 import { type Child, startChild } from './processes.js';
-import { type BenchResult, evaluate, formatReport, TARGETS } from './report.js';
+import { type BenchResult, evaluate, formatReport, TARGETS, type WritePath } from './report.js';
 import { type SeedReport, seed } from './seed.js';
 import { RARE_WORD, tagVocabulary } from './sql.js';
 import { posters, savePayload, timeToDashboard } from './write-path.js';
@@ -30,6 +31,8 @@ const log = (line: string) => console.log(line);
 const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 /** Alternating throughput runs of hello-world and the trivial route; the medians are compared. */
 const THROUGHPUT_ROUNDS = 3;
+/** Issue 22 P5: distinct signed-in readers of the mixed load. */
+const MIXED_READERS = 200;
 
 /** Cleanup steps, run last-in first-out exactly once (normal end, failure or a signal). */
 const cleanups: { name: string; run: () => Promise<void> | void }[] = [];
@@ -203,21 +206,6 @@ async function main() {
     seconds,
     connections: 10,
   };
-  const rounds: Record<'hello' | 'trivial' | 'counts', LoadResult[]> = { hello: [], trivial: [], counts: [] };
-  for (let i = 0; i < THROUGHPUT_ROUNDS; i++) {
-    rounds.hello.push(await load(helloRun, hello));
-    rounds.trivial.push(await load(trivialRun, server));
-    rounds.counts.push(await load(countsRun, server));
-  }
-  runs.push(medianByRps(rounds.hello), medianByRps(rounds.trivial), medianByRps(rounds.counts));
-  // For comparison, not a target: the same route logged out reads no database (an HMAC form key).
-  await measure(
-    { name: 'visitor session', baseUrl: base, path: '/svc/account/session', seconds, connections: 10 },
-    server,
-  );
-  // autocannon paces a rate per connection in one-second buckets: each second's requests go out as
-  // fast as the connections allow, so up to `connections` are in flight at once. Its default of 10
-  // is kept: enough to hold 200 req/s while answers take under 50 ms.
   const fixed = { baseUrl: base, seconds, connections: 10, rate: options.rate };
   const fixedRuns = [
     { name: 'dashboard page 1', path: '/svc/dashboard', cookie: reader },
@@ -227,7 +215,6 @@ async function main() {
     { name: 'blog page', path: `/svc/blog/${popularBlog}/posts`, cookie: reader },
     { name: 'tag page', path: `/svc/tagged/${encodeURIComponent(popularTag)}`, cookie: reader },
   ];
-  for (const run of fixedRuns) await measure({ ...fixed, ...run }, server);
   const countsAtRate = {
     ...fixed,
     name: `unread counts at ${TARGETS.countsRate} req/s`,
@@ -235,7 +222,29 @@ async function main() {
     cookie: reader,
     rate: TARGETS.countsRate,
   };
-  await measure(countsAtRate, server);
+  if (wanted(options, 'reads')) {
+    const rounds: Record<'hello' | 'trivial' | 'counts', LoadResult[]> = {
+      hello: [],
+      trivial: [],
+      counts: [],
+    };
+    for (let i = 0; i < THROUGHPUT_ROUNDS; i++) {
+      rounds.hello.push(await load(helloRun, hello));
+      rounds.trivial.push(await load(trivialRun, server));
+      rounds.counts.push(await load(countsRun, server));
+    }
+    runs.push(medianByRps(rounds.hello), medianByRps(rounds.trivial), medianByRps(rounds.counts));
+    // For comparison, not a target: the same route logged out reads no database (an HMAC form key).
+    await measure(
+      { name: 'visitor session', baseUrl: base, path: '/svc/account/session', seconds, connections: 10 },
+      server,
+    );
+    // autocannon paces a rate per connection in one-second buckets: each second's requests go out as
+    // fast as the connections allow, so up to `connections` are in flight at once. Its default of 10
+    // is kept: enough to hold 500 req/s while answers take under 20 ms.
+    for (const run of fixedRuns) await measure({ ...fixed, ...run }, server);
+    await measure(countsAtRate, server);
+  }
 
   // Search (issue 16) at a fixed rate: a word in about a tenth of all posts, a word in a few, a
   // phrase, a tag, and the blog that posts most searched for a common word.
@@ -254,42 +263,46 @@ async function main() {
     },
     { name: 'blog search', path: `/svc/search/blog_search/${popularBlog}/light`, cookie: reader },
   ];
-  for (const run of searchRuns) await measure({ ...fixed, ...run, rate: TARGETS.searchRate }, server);
+  if (wanted(options, 'search'))
+    for (const run of searchRuns) await measure({ ...fixed, ...run, rate: TARGETS.searchRate }, server);
 
   // The event store (issue 20): the client logger's batches of 20 events as its beacons send them.
   const batch = Array.from({ length: 20 }, (_, i) => ({ event: 'bench_event', ts: i, data: { n: i } }));
-  await measure(
-    {
-      ...fixed,
-      name: `client log ingestion at ${TARGETS.ingestRate} req/s`,
-      path: '/services/cslog',
-      cookie: reader,
-      rate: TARGETS.ingestRate,
-      post: {
-        body: JSON.stringify({ payload: batch, form_key: await formKeyOf(base, reader) }),
-        headers: {},
-        contentType: 'text/plain;charset=UTF-8',
-      },
-    },
-    server,
-  );
-
-  // The insight page (issue 20): a year of events, counted by the job, read per day and per hour.
-  await seedEvents(db, Math.round(FULL_EVENTS * options.scale), dataset.users, log);
-  const staff = await db.connect();
-  await staff.query("UPDATE users SET role = 'moderator' WHERE id = $1", [dataset.readerUserId]);
-  await staff.end();
-  const since = (days: number) =>
-    `from=${new Date(Date.now() - days * 86_400_000).toISOString()}&to=${new Date().toISOString()}`;
-  for (const [name, query] of [
-    ['insight, a year by day', `${since(365)}&bucket=day`],
-    ['insight, a month by hour', `${since(31)}&bucket=hour`],
-    ['insight, a day by minute', `${since(1)}&bucket=minute`],
-  ] as const) {
+  if (wanted(options, 'ingestion'))
     await measure(
-      { ...fixed, name, path: `/svc/admin/insight?${query}`, cookie: reader, rate: TARGETS.insightRate },
+      {
+        ...fixed,
+        name: `client log ingestion at ${TARGETS.ingestRate} req/s`,
+        path: '/services/cslog',
+        cookie: reader,
+        rate: TARGETS.ingestRate,
+        post: {
+          body: JSON.stringify({ payload: batch, form_key: await formKeyOf(base, reader) }),
+          headers: {},
+          contentType: 'text/plain;charset=UTF-8',
+        },
+      },
       server,
     );
+
+  // The insight page (issue 20): a year of events, counted by the job, read per day and per hour.
+  if (wanted(options, 'insight')) {
+    await seedEvents(db, Math.round(FULL_EVENTS * options.scale), dataset.users, log);
+    const staff = await db.connect();
+    await staff.query("UPDATE users SET role = 'moderator' WHERE id = $1", [dataset.readerUserId]);
+    await staff.end();
+    const since = (days: number) =>
+      `from=${new Date(Date.now() - days * 86_400_000).toISOString()}&to=${new Date().toISOString()}`;
+    for (const [name, query] of [
+      ['insight, a year by day', `${since(365)}&bucket=day`],
+      ['insight, a month by hour', `${since(31)}&bucket=hour`],
+      ['insight, a day by minute', `${since(1)}&bucket=minute`],
+    ] as const) {
+      await measure(
+        { ...fixed, name, path: `/svc/admin/insight?${query}`, cookie: reader, rate: TARGETS.insightRate },
+        server,
+      );
+    }
   }
 
   if (options.explain) {
@@ -306,57 +319,90 @@ async function main() {
     log(`Plans written to ${file}`);
   }
 
-  // What the index costs a save: new text posts at a fixed rate, with the search vector and its
-  // index, then without them (the column dropped, which drops its index: the search calls stop
-  // working, so these runs come last).
+  // Issue 22 P5: the mixed load from 200 signed-in readers, and with --soak the long run at a third
+  // of the rate, whose RSS after its first minute is compared with its end.
+  const mixed: MixedResult[] = [];
+  if (wanted(options, 'mixed')) {
+    log(`Signing in ${MIXED_READERS} readers for the mixed load ...`);
+    const readers = await mixedReaders(db, dataset, base, MIXED_READERS);
+    const mixedRuns = [
+      { name: 'mixed load', rate: options.mixedRate, seconds: options.mixedSeconds, warmUpSeconds: 10 },
+      ...(options.soak
+        ? [{ name: 'soak', rate: TARGETS.soakRate, seconds: TARGETS.soakSeconds, warmUpSeconds: 60 }]
+        : []),
+    ];
+    for (const run of mixedRuns) {
+      log(`  ${run.name}: ${run.rate} req/s for ${run.seconds} s ...`);
+      const result = await mixedLoad({
+        ...run,
+        baseUrl: base,
+        readers,
+        serverPid: server.pid,
+        db,
+        groups: { server: [server.pid], db: [db.pid()] },
+        log,
+      });
+      log(
+        `  ${run.name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.failed} failed, RSS ${result.rss.endMb} MB at the end (peak ${result.rss.peakMb} MB), PostgreSQL connections ≤ ${result.connections.max}; limited by ${result.limitedBy}`,
+      );
+      mixed.push(result);
+    }
+  }
+
   // Issue 22 P4: the write path does no fan-out, so a blog with thousands of followers saves as
   // fast as one with ten, and a follower's dashboard lists the post at once (read time fan-in).
-  const [popular, quiet] = await posters(db, dataset, base);
-  for (const poster of [popular, quiet]) {
-    await measure(
-      {
-        ...fixed,
-        name: `write path, ${poster.followers} followers`,
-        path: '/svc/post/update',
-        cookie: poster.cookie,
-        rate: TARGETS.saveRate,
-        post: { body: savePayload('A benchmark post'), headers: { 'x-form-key': poster.formKey } },
-      },
-      server,
-    );
-  }
-  const visibleMs = await timeToDashboard(db, dataset, base, popular);
-  log(
-    `  a post of ${popular.name} (${popular.followers} followers) on a follower's dashboard after ${visibleMs.toFixed(0)} ms`,
-  );
-
-  const save = {
-    ...fixed,
-    path: '/svc/post/update',
-    cookie: reader,
-    rate: TARGETS.saveRate,
-    post: { body: savePayload('A benchmark post'), headers: { 'x-form-key': await formKeyOf(base, reader) } },
-  };
-  await measure({ ...save, name: 'post save, search index' }, server);
-  const admin = await db.connect();
-  try {
-    await admin.query('ALTER TABLE posts DROP COLUMN search_vector');
-    await measure({ ...save, name: 'post save, no search index' }, server);
-    // A kept database is searched again by the next run (--reuse).
-    if (options.keep || options.reuse) {
-      log('Putting the search index back for the next run (a few minutes at full size) ...');
-      for (const statement of POST_SEARCH_INDEX) await admin.query(statement);
-      await admin.query('ANALYZE posts');
+  // Then what the index costs a save: new text posts at a fixed rate, with the search vector and
+  // its index, then without them (the column dropped, which drops its index: the search calls stop
+  // working, so these runs come last).
+  let write: WritePath | undefined;
+  if (wanted(options, 'write')) {
+    const [popular, quiet] = await posters(db, dataset, base);
+    for (const poster of [popular, quiet]) {
+      await measure(
+        {
+          ...fixed,
+          name: `write path, ${poster.followers} followers`,
+          path: '/svc/post/update',
+          cookie: poster.cookie,
+          rate: TARGETS.saveRate,
+          post: { body: savePayload('A benchmark post'), headers: { 'x-form-key': poster.formKey } },
+        },
+        server,
+      );
     }
-  } finally {
-    await admin.end();
+    const visibleMs = await timeToDashboard(db, dataset, base, popular);
+    log(
+      `  a post of ${popular.name} (${popular.followers} followers) on a follower's dashboard after ${visibleMs.toFixed(0)} ms`,
+    );
+    write = { visibleMs, manyFollowers: popular.followers, fewFollowers: quiet.followers };
+
+    const save = {
+      ...fixed,
+      path: '/svc/post/update',
+      cookie: reader,
+      rate: TARGETS.saveRate,
+      post: {
+        body: savePayload('A benchmark post'),
+        headers: { 'x-form-key': await formKeyOf(base, reader) },
+      },
+    };
+    await measure({ ...save, name: 'post save, search index' }, server);
+    const admin = await db.connect();
+    try {
+      await admin.query('ALTER TABLE posts DROP COLUMN search_vector');
+      await measure({ ...save, name: 'post save, no search index' }, server);
+      // A kept database is searched again by the next run (--reuse).
+      if (options.keep || options.reuse) {
+        log('Putting the search index back for the next run (a few minutes at full size) ...');
+        for (const statement of POST_SEARCH_INDEX) await admin.query(statement);
+        await admin.query('ANALYZE posts');
+      }
+    } finally {
+      await admin.end();
+    }
   }
 
-  const { ratios, checks } = evaluate(runs, bundle, {
-    visibleMs,
-    manyFollowers: popular.followers,
-    fewFollowers: quiet.followers,
-  });
+  const { ratios, checks } = evaluate(runs, bundle, write, mixed);
   const result: BenchResult = {
     date: new Date().toISOString(),
     machine: {
@@ -365,14 +411,17 @@ async function main() {
       othersCpuBefore: busyBefore,
       othersCpuAfter: await idleCheck(roots),
     },
-    options: { ...options },
+    options: { ...options, only: options.only ? [...options.only] : undefined },
     dataset,
     seed: seedReport,
     runs,
+    mixed,
     ratios,
     bundle,
     checks,
-    valid: runs.every((r) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0),
+    valid:
+      runs.every((r) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0) &&
+      mixed.every((m) => m.failed === 0),
     totalSeconds: 0,
   };
   await cleanUp();
