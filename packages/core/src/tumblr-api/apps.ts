@@ -15,19 +15,12 @@ export const apiAppTexts = {
 export const API_APP_NAME_MAX = 80;
 export const API_APP_DESCRIPTION_MAX = 400;
 
-/** Schemes a callback may never use: they would run in, or read from, the approving page. */
-const UNSAFE_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:']);
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
+/** RFC 8252's private-use schemes name the app in reverse, so they hold a dot: `com.example.app:/callback`. */
+const APP_LINK = /^[a-z][a-z0-9+-]*(?:\.[a-z0-9+-]+)+:\S+$/i;
 
-/**
- * Where an approval sends the browser: an http(s) address, or an app's own scheme (RFC 8252's
- * private-use schemes, which name the app in reverse: `com.example.app:/callback`).
- */
-export function isCallbackUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  if (url.protocol === 'http:' || url.protocol === 'https:') return url.hostname !== '';
-  return url.protocol.includes('.') && !UNSAFE_SCHEMES.has(url.protocol);
-}
+/** Where an approval may send the browser: an http(s) address, or an app's own scheme. */
+export const isCallbackUrl = (value: string): boolean => WEB_ADDRESS.test(value) || APP_LINK.test(value);
 
 const isWebsite = (value: string) => value === '' || /^https?:\/\/[^\s/]+/i.test(value);
 
