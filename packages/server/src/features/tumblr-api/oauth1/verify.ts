@@ -25,8 +25,9 @@ export function oauthParts(signed: SignedRequest, now = Date.now()): OAuthParts 
   const get = (name: string) => signed.oauth.get(name);
   if (get('oauth_signature_method') !== 'HMAC-SHA1')
     throw badRequest('Only the HMAC-SHA1 signature method is supported.');
+  // "1.0A" is what many clients send (the `oauth` npm package, for one) for 1.0a; it signs the same.
   const version = get('oauth_version');
-  if (version !== undefined && version !== '1.0') throw badRequest('oauth_version must be 1.0.');
+  if (version !== undefined && !/^1\.0a?$/i.test(version)) throw badRequest('oauth_version must be 1.0.');
   for (const name of ['oauth_consumer_key', 'oauth_signature', 'oauth_timestamp', 'oauth_nonce']) {
     if (!get(name)) throw badRequest(`The signed request lacks ${name}.`);
   }
