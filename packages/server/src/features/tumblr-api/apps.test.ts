@@ -41,7 +41,7 @@ describe('/settings/apps calls', () => {
     for (const callback_url of ['javascript:alert(1)', 'not a url', '']) {
       const res = await owner.post('/svc/api/apps', { name: 'x', callback_url });
       expect(res.status).toBe(400);
-      expect(res.body.errors[0].field).toBe('callback_url');
+      expect(res.body.errors[0]?.field).toBe('callback_url');
     }
     expect(
       (await owner.post('/svc/api/apps', { name: 'App', callback_url: 'com.example.app:/cb' })).status,

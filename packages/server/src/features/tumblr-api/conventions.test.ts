@@ -114,7 +114,7 @@ describe('OAuth 1.0a signatures', () => {
       signatureBaseString('POST', baseStringUri('https://api.rookery.test', url), params),
       app.consumer_secret,
     );
-    return [...params, ['oauth_signature', signature]]
+    return [...params, ['oauth_signature', signature] as const]
       .map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`)
       .join('&');
   }

@@ -114,7 +114,7 @@ describe('OAuth 2 with PKCE', () => {
       },
     });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = (await res.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ scope: 'basic', token_type: 'bearer' });
     expect(body.refresh_token).toBeUndefined();
   });
