@@ -53,7 +53,7 @@ export function RegisteredApp({ app }: { app: ApiAppData }) {
           variant="secondary"
           onClick={resetSecret}
           disabled={reset.isPending}
-          aria-label={`Reset the secret of ${app.name}`}
+          aria-label={`Reset secret of ${app.name}`}
         >
           Reset secret
         </Button>
