@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBigintId } from '../ids.js';
 
 /** What /settings/apps and the approval page tell people (issue 24). */
 export const apiAppTexts = {
@@ -33,7 +34,7 @@ export const registerApiAppSchema = z.object({
 export type RegisterApiAppInput = z.input<typeof registerApiAppSchema>;
 
 /** Names an app (reset its secret, delete it) or a grant (revoke its access). */
-export const apiIdSchema = z.object({ id: z.string().regex(/^\d{1,19}$/, 'Not a known id.') });
+export const apiIdSchema = z.object({ id: z.string().refine(isBigintId, 'Not a known id.') });
 
 /** One application the account registered: its OAuth consumer key and secret. */
 export interface ApiAppData {
