@@ -41,6 +41,9 @@ export const RESERVED_BLOG_NAMES: ReadonlySet<string> = new Set([
   'oembed',
   'new',
   'notifications',
+  // The Tumblr-compatible API's authorization pages (issue 24).
+  'oauth',
+  'oauth2',
   'policy',
   'post',
   'posts',

@@ -43,6 +43,7 @@ export * from './technical-trouble.js';
 export * from './theme.js';
 export * from './theme-fonts.js';
 export * from './time-words.js';
+export * from './tumblr-api/index.js';
 export * from './two-factor.js';
 export * from './uploads.js';
 export * from './video/index.js';

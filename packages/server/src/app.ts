@@ -63,6 +63,7 @@ import { submissionRoutes } from './features/submissions/routes.js';
 import { subscriptionRoutes } from './features/subscriptions/routes.js';
 import { suggestedBlogRoutes } from './features/suggested-blogs/routes.js';
 import { taggedRoutes } from './features/tagged/routes.js';
+import { tumblrApiRoutes } from './features/tumblr-api/routes.js';
 import { registerCompression } from './http/compression.js';
 import { readCookies } from './http/cookies.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   adRoutes(app, deps);
   shareRoutes(app, deps);
   embedPageRoutes(app, deps);
+  await tumblrApiRoutes(app, deps);
   openApiRoutes(app, deps, registered);
   emulation.install();
   await shellRoutes(app, deps);

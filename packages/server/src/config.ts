@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { type ApiRateLimits, readApiRates } from './features/tumblr-api/rates.js';
 import type { S3Settings } from './media/s3-store.js';
 
 /** Everything the server reads from the environment, with defaults that work on a laptop. */
@@ -105,6 +106,12 @@ export interface Config {
   ffmpegPath?: string;
   /** How long one video may take to convert before it fails (VIDEO_TRANSCODE_TIME_LIMIT_MS; 30 minutes when absent). */
   videoTranscodeTimeLimitMs?: number;
+  /**
+   * The Tumblr-compatible API's limits per client address, consumer key and user
+   * (API_RATE_LIMIT_ADDRESS, API_RATE_LIMIT_CONSUMER, API_RATE_LIMIT_USER: `300/minute,1000/hour`,
+   * or `off`); Tumblr's documented ones where absent (features/tumblr-api/limits.ts).
+   */
+  apiRateLimits?: ApiRateLimits;
 }
 
 function readTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -274,5 +281,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     ...(env.PIXEL_PATH?.startsWith('/') ? { pixelPath: env.PIXEL_PATH } : {}),
     ...(env.FFMPEG_PATH ? { ffmpegPath: resolve(repoRoot, env.FFMPEG_PATH) } : {}),
     ...positiveInt('videoTranscodeTimeLimitMs', env, 'VIDEO_TRANSCODE_TIME_LIMIT_MS'),
+    ...readApiRates(env),
   };
 }

@@ -58,7 +58,13 @@ export function testDeps(db: Db, url: string, dataDir: string, smtpUrl?: string)
 
 /** The real app on a fresh database of its own; mail through SMTP when a URL is given. */
 export async function createTestApp(
-  options: { smtpUrl?: string; config?: Partial<Config>; media?: MediaStore } & BuildOptions = {},
+  options: {
+    smtpUrl?: string;
+    config?: Partial<Config>;
+    media?: MediaStore;
+    /** Routes only this test needs, added before the app is ready. */
+    beforeReady?: (app: FastifyInstance) => Promise<void>;
+  } & BuildOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'rookery-test-data-'));
@@ -66,6 +72,7 @@ export async function createTestApp(
   Object.assign(deps.config, options.config);
   if (options.media) deps.media = options.media;
   const app = await buildApp(deps, options);
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -14,6 +14,14 @@ import type {
   UserRole,
 } from '@rookery/core';
 import type { ColumnType, Generated } from 'kysely';
+import type {
+  ApiAppsTable,
+  ApiCodesTable,
+  ApiGrantsTable,
+  ApiNoncesTable,
+  ApiRequestTokensTable,
+  ApiTokensTable,
+} from './api-tables.js';
 import type { ImportedPostsTable, ImportsTable } from './import-tables.js';
 
 /** A timestamp column; insertable as a Date, optional where the column has a default. */
@@ -516,6 +524,12 @@ export interface Database {
   imported_posts: ImportedPostsTable;
   account_exports: AccountExportsTable;
   departed_blogs: DepartedBlogsTable;
+  api_apps: ApiAppsTable;
+  api_grants: ApiGrantsTable;
+  api_request_tokens: ApiRequestTokensTable;
+  api_codes: ApiCodesTable;
+  api_tokens: ApiTokensTable;
+  api_nonces: ApiNoncesTable;
 }
 
 /** Every moderator action (migration 0019): who, what, on what, why, when. */

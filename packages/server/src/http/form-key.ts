@@ -5,6 +5,16 @@ import { expectedFormKey, sameKey } from './session.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The call authenticates by a signature or token (the Tumblr-compatible API, features/
+     * tumblr-api), never by the session cookie: no cookie acts there, so no form key is asked.
+     */
+    signedCall?: boolean;
+  }
+}
+
 function providedFormKey(request: FastifyRequest): string | undefined {
   const header = request.headers['x-form-key'];
   if (typeof header === 'string' && header) return header;
@@ -31,6 +41,7 @@ export function registerFormKeyCheck(app: FastifyInstance, secret: string): void
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.every((method) => READ_METHODS.has(method))) return;
+    if (route.config?.signedCall) return;
     const own = route.preHandler
       ? Array.isArray(route.preHandler)
         ? route.preHandler

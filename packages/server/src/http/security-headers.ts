@@ -40,8 +40,10 @@ const PERMISSIONS = [
 /** Half a year; not for subdomains, which an operator may serve otherwise. */
 const HSTS = 'max-age=15552000';
 
-/** Calls answer JSON under this prefix (the post fragment, HTML, sets its own policy). */
+/** Calls answer JSON under these prefixes (the post fragment, HTML, sets its own policy). */
 const CALLS = '/svc/';
+/** The Tumblr-compatible API (features/tumblr-api). */
+const API_CALLS = '/v2/';
 
 /**
  * The headers every answer starts with, set when the request arrives (in the session's hook,
@@ -59,7 +61,7 @@ export function securityHeaders(publicUrl: string) {
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('permissions-policy', PERMISSIONS);
     if (https) reply.header('strict-transport-security', HSTS);
-    if (request.url.startsWith(CALLS)) {
+    if (request.url.startsWith(CALLS) || request.url.startsWith(API_CALLS)) {
       reply.header('cache-control', 'no-store');
     } else {
       setContentSecurityPolicy(reply);

@@ -17,6 +17,7 @@ export interface TaskPayloads {
   aggregate_insight: Record<string, never>;
   count_insight_minutes: Record<string, never>;
   expire_exports: Record<string, never>;
+  prune_api_credentials: Record<string, never>;
 }
 export type TaskName = keyof TaskPayloads;
 

@@ -30,6 +30,8 @@ const cronItems = parseCronItems([
   // The minute chart's counts, up to the last whole minute.
   { task: 'count_insight_minutes', match: '* * * * *' },
   { task: 'expire_exports', match: '15 * * * *', options: { backfillPeriod: 60 * 60 * 1000 } },
+  // The API's nonces past their timestamp window, and its expired tokens (features/tumblr-api).
+  { task: 'prune_api_credentials', match: '*/5 * * * *' },
 ]);
 
 /**

@@ -8,6 +8,7 @@ import { purgeExpired } from '../features/accounts/purge-expired.js';
 import { runImport } from '../features/imports/run-import.js';
 import { aggregateInsight, countMinutes } from '../features/insight/aggregate.js';
 import { maintainEventPartitions } from '../features/logging/partitions.js';
+import { pruneApiCredentials } from '../features/tumblr-api/nonces.js';
 import type { TaskName } from './enqueue.js';
 import { publishQueue } from './publish-queue.js';
 import { publishScheduledPost } from './publish-scheduled-post.js';
@@ -77,6 +78,9 @@ function everyTask(deps: AppDeps): Record<TaskName, Task> & TaskList {
     },
     count_insight_minutes: async () => {
       await countMinutes(deps.db);
+    },
+    prune_api_credentials: async () => {
+      await pruneApiCredentials(deps.db);
     },
     maintain_event_partitions: async () => {
       await maintainEventPartitions(deps.db, new Date(), deps.config.eventRetentionDays);

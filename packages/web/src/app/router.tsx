@@ -55,6 +55,11 @@ const blogViewPanel = lazyPage(() =>
   import('../features/blog-view/blog-view-panel').then((m) => m.BlogViewPanel),
 );
 
+/** An app asks to use the account (issue 24): OAuth 1.0a's and OAuth 2's approval share the page. */
+const approvalPage = lazyPage(() =>
+  import('../features/tumblr-api/approval-page').then((m) => m.ApprovalPage),
+);
+
 const adminArea = lazyPage(() => import('../features/admin/admin-area').then((m) => m.AdminArea));
 /** The owner's context pages (spec document 1 §2), each a page and the base route of a composer. */
 const draftsPage = () => import('../features/drafts/drafts-page').then((m) => m.DraftsPage);
@@ -218,6 +223,8 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/blogs/create-blog-page').then((m) => m.CreateBlogPage)),
             handle: titled('Create a new blog'),
           },
+          { path: 'oauth/authorize', ...approvalPage, handle: titled('Allow access') },
+          { path: 'oauth2/authorize', ...approvalPage, handle: titled('Allow access') },
           { path: 'settings', element: <Navigate to="/settings/account" replace /> },
           {
             path: 'settings/account',

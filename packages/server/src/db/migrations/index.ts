@@ -31,6 +31,7 @@ import * as m0030 from './0030-imports.js';
 import * as m0032 from './0032-blog-domains.js';
 import * as m0033 from './0033-rookery-imports.js';
 import * as m0034 from './0034-insight-minutes.js';
+import * as m0035 from './0035-api-apps.js';
 import * as m0039 from './0039-insight-active-days.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
@@ -68,5 +69,6 @@ export const migrations: Record<string, Migration> = {
   '0032-blog-domains': m0032,
   '0033-rookery-imports': m0033,
   '0034-insight-minutes': m0034,
+  '0035-api-apps': m0035,
   '0039-insight-active-days': m0039,
 };

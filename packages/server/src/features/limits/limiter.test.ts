@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { createDb, type Db } from '../../db/database.js';
-import { giveBack, take } from './limiter.js';
+import { giveBack, take, takeAll } from './limiter.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 /** A second pool on the same database: another server process, as far as the limiter can tell. */
@@ -71,5 +71,27 @@ describe('giveBack', () => {
     expect(await take(database.db, [b])).toBe(true);
     expect(await take(database.db, [b])).toBe(true);
     expect(await take(database.db, [b])).toBe(false);
+  });
+});
+
+describe('takeAll', () => {
+  it('spends every budget in one statement, or none, and names the spent ones', async () => {
+    const minute = budget('all-minute', 2, 60_000);
+    const day = budget('all-day', 100, 24 * HOUR);
+    expect(await takeAll(database.db, [minute, day])).toEqual([]);
+    expect(await takeAll(database.db, [minute, day])).toEqual([]);
+    expect(await takeAll(database.db, [minute, day])).toEqual([minute]);
+    // The refused call gave back what it took of the day's budget: 98 left, as after two calls.
+    const spent = await Promise.all(Array.from({ length: 99 }, () => takeAll(other, [day])));
+    expect(spent.filter((refused) => refused.length === 0)).toHaveLength(98);
+  });
+
+  it('lets exactly `max` through of many at once', async () => {
+    const a = budget('all-race-a', 10);
+    const b = budget('all-race-b', 1000);
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => takeAll(i % 2 ? database.db : other, [a, b])),
+    );
+    expect(results.filter((refused) => refused.length === 0)).toHaveLength(10);
   });
 });

@@ -49,3 +49,33 @@ export async function giveBack(db: Db, budgets: readonly Budget[]): Promise<void
       AS v(key, step)
     WHERE r.key = v.key`.execute(db);
 }
+
+/**
+ * Spends one unit of every budget in one statement (one round trip, for calls made at API rates),
+ * or of none: answers the budgets that were spent already (empty when all were taken), after
+ * giving back the units it took of the others.
+ */
+export async function takeAll(db: Db, budgets: readonly Budget[]): Promise<Budget[]> {
+  if (budgets.length === 0) return [];
+  const { rows } = await sql<{ key: string }>`
+    WITH want AS (
+      SELECT * FROM unnest(
+        ${budgets.map((b) => b.key)}::text[],
+        ${budgets.map((b) => stepOf(b.rate))}::float8[],
+        ${budgets.map((b) => b.rate.windowMs)}::float8[]
+      ) AS w(key, step, window_ms)
+    )
+    INSERT INTO rate_limits AS r (key, full_at)
+    SELECT key, now() + step * interval '1 microsecond' FROM want
+    ON CONFLICT (key) DO UPDATE SET full_at = greatest(r.full_at, now()) + (excluded.full_at - now())
+    WHERE greatest(r.full_at, now()) + (excluded.full_at - now())
+      <= now() + (SELECT window_ms FROM want WHERE want.key = r.key) * interval '1 millisecond'
+    RETURNING r.key`.execute(db);
+  if (rows.length === budgets.length) return [];
+  const taken = new Set(rows.map((r) => r.key));
+  await giveBack(
+    db,
+    budgets.filter((b) => taken.has(b.key)),
+  );
+  return budgets.filter((b) => !taken.has(b.key));
+}

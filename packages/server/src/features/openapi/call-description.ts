@@ -8,8 +8,15 @@ export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPT
  * - anyone: visitors too; a session, when there is one, may change what the answer shows.
  * - member: a signed-in session (401 without one).
  * - moderator, admin: a signed-in moderator or admin (moderation/roles.ts); anyone else gets 403 or 404.
+ * The Tumblr-compatible API (features/tumblr-api) reads no cookie and no form key:
+ * - api_key: an app's consumer key as `api_key` (or any signed or bearer request of the app);
+ * - oauth: a request signed with OAuth 1.0a, or an OAuth 2 bearer token, of a user's grant;
+ * - app: the app's own credentials (an OAuth 1.0a signature with its consumer key, or its client id and secret).
  */
-export type Access = 'anyone' | 'member' | 'moderator' | 'admin';
+export type Access = 'anyone' | 'member' | 'moderator' | 'admin' | 'api_key' | 'oauth' | 'app';
+
+/** The accesses of the Tumblr-compatible API: no cookie, no form key, Tumblr's envelope. */
+export const API_ACCESS: ReadonlySet<Access> = new Set(['api_key', 'oauth', 'app']);
 
 /**
  * How a body may travel. Every route takes JSON and form-encoded bodies (http/form-body.ts) unless

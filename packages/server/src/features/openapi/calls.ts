@@ -38,6 +38,7 @@ import { submissionCalls } from '../submissions/openapi.js';
 import { subscriptionCalls } from '../subscriptions/openapi.js';
 import { suggestedBlogCalls } from '../suggested-blogs/openapi.js';
 import { taggedCalls } from '../tagged/openapi.js';
+import { tumblrApiCalls } from '../tumblr-api/openapi.js';
 import type { FeatureCalls } from './call-description.js';
 import { openApiCalls } from './openapi.js';
 
@@ -85,6 +86,7 @@ export function describedFeatures(config: Pick<Config, 'pixelPath'>): FeatureCal
     feedCalls,
     seoCalls,
     imageProxyCalls,
+    tumblrApiCalls,
     shellCalls,
     openApiCalls,
   ];

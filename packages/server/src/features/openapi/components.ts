@@ -46,6 +46,26 @@ export const schemas = {
       errors: { type: 'array', minItems: 1, items: { $ref: '#/components/schemas/ApiError' } },
     },
   },
+  TumblrError: {
+    type: 'object',
+    required: ['title', 'code', 'detail'],
+    properties: {
+      title: { type: 'string', description: 'The HTTP reason phrase.' },
+      code: { type: 'integer', description: "Tumblr's error code where it documents one, else 0." },
+      detail: { type: 'string', description: 'What went wrong.' },
+    },
+  },
+  TumblrEnvelope: {
+    type: 'object',
+    description:
+      "The Tumblr API's answer (`/v2/*`): `meta` and the call's `response`; a refusal has `response: []` and `errors`.",
+    required: ['meta', 'response'],
+    properties: {
+      meta: { $ref: '#/components/schemas/Meta' },
+      response: { description: "The call's answer; see the call." },
+      errors: { type: 'array', items: { $ref: '#/components/schemas/TumblrError' } },
+    },
+  },
 } as const;
 
 export const securitySchemes = {
@@ -70,11 +90,45 @@ export const securitySchemes = {
     description:
       "Every write carries the session's form key (from `GET /svc/account/session`, a login's answer, or the page's meta tag): in this header, or as the body's `form_key` field. Multipart uploads must use the header. Without the right key: 403, and nothing changes.",
   },
+  apiKey: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'api_key',
+    description: 'The Tumblr-compatible API: the consumer key of an app registered at /settings/apps.',
+  },
+  oauth1: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Authorization',
+    description:
+      "OAuth 1.0a, HMAC-SHA1 (RFC 5849), in the `Authorization: OAuth ...` header (or the query or form body): the app's consumer key and, for a user, the token from `/oauth/access_token`. Timestamps within 300 seconds; each nonce once.",
+  },
+  oauth2: {
+    type: 'oauth2',
+    description: 'OAuth 2 authorization code, with PKCE (S256); `Authorization: Bearer {access_token}`.',
+    flows: {
+      authorizationCode: {
+        authorizationUrl: '/oauth2/authorize',
+        tokenUrl: '/v2/oauth2/token',
+        refreshUrl: '/v2/oauth2/token',
+        scopes: {
+          basic: 'Read as the user.',
+          write: 'Post, like and follow as the user.',
+          offline_access: 'Keep access with a refresh token.',
+        },
+      },
+    },
+  },
 } as const;
 
 const refusal = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+});
+
+const tumblrRefusal = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/TumblrEnvelope' } } },
 });
 
 /** The refusals operations share, by reference. */
@@ -83,4 +137,12 @@ export const responses = {
   NotSignedIn: refusal('Not signed in.'),
   Forbidden: refusal('Not allowed: a write without the right form key, or a call this account may not make.'),
   Refused: refusal('Any other refusal (not found, too many requests, ...): the errors say which.'),
+  TumblrUnauthorized: tumblrRefusal(
+    '401 Unauthorized: the credentials the call needs are missing or not good.',
+  ),
+  TumblrForbidden: tumblrRefusal('403 Forbidden: the grant may only read, or the blog is not the user’s.'),
+  TumblrLimitExceeded: tumblrRefusal(
+    '429 Limit Exceeded: a limit per address, consumer key or user; the detail names it.',
+  ),
+  TumblrRefused: tumblrRefusal('Any other refusal (400, 404, ...), in the Tumblr envelope.'),
 } as const;

@@ -1,5 +1,5 @@
 import { fieldsOf, type JsonSchema } from '@rookery/core';
-import type { BodyEncoding, CallDescription, Method } from './call-description.js';
+import { API_ACCESS, type BodyEncoding, type CallDescription, type Method } from './call-description.js';
 import type { responses } from './components.js';
 import { inputSchema } from './json-schema.js';
 import { pathParamNames } from './paths.js';
@@ -24,6 +24,9 @@ function operationId(method: Method, path: string): string {
 
 /** Who may call, as OpenAPI security: alternatives, each a set of schemes that must all be there. */
 function security(call: CallDescription, write: boolean) {
+  if (call.access === 'api_key') return [{ apiKey: [] }, { oauth1: [] }, { oauth2: ['basic'] }];
+  if (call.access === 'oauth') return [{ oauth1: [] }, { oauth2: write ? ['write'] : ['basic'] }];
+  if (call.access === 'app') return [{ oauth1: [] }, {}];
   const withKey = (scheme: string) => (write ? { [scheme]: [], formKey: [] } : { [scheme]: [] });
   if (call.access !== 'anyone') return [withKey('session')];
   // A visitor's write carries the form key bound to the visitor cookie; a read needs nothing.
@@ -75,6 +78,8 @@ function formEncoding(schema: JsonSchema) {
   };
 }
 
+const tumblrEnvelopeRef = { $ref: '#/components/schemas/TumblrEnvelope' };
+
 function success(call: CallDescription, answerSchema: unknown) {
   if (call.redirect) {
     return {
@@ -91,12 +96,24 @@ function success(call: CallDescription, answerSchema: unknown) {
   return {
     200: {
       description: call.returns ?? 'The envelope; `response` holds the answer.',
-      content: { 'application/json': { schema: answerSchema ?? envelopeRef } },
+      content: {
+        'application/json': {
+          schema: answerSchema ?? (API_ACCESS.has(call.access) ? tumblrEnvelopeRef : envelopeRef),
+        },
+      },
     },
   };
 }
 
 function failures(call: CallDescription, write: boolean, hasInput: boolean) {
+  if (API_ACCESS.has(call.access)) {
+    return {
+      401: refusal('TumblrUnauthorized'),
+      ...(call.access === 'oauth' && write ? { 403: refusal('TumblrForbidden') } : {}),
+      429: refusal('TumblrLimitExceeded'),
+      '4XX': refusal('TumblrRefused'),
+    };
+  }
   return {
     ...(hasInput ? { 400: refusal('BadInput') } : {}),
     ...(call.access !== 'anyone' ? { 401: refusal('NotSignedIn') } : {}),
@@ -110,6 +127,9 @@ const ACCESS_NOTES: Record<CallDescription['access'], string> = {
   member: '',
   moderator: 'Moderators and admins only.',
   admin: 'Admins only.',
+  api_key: 'Needs an API key: `api_key=` the consumer key of an app registered at /settings/apps.',
+  oauth: 'Needs a user’s OAuth 1.0a signature or OAuth 2 bearer token; writes need a grant that may write.',
+  app: "Signed with the app's own credentials.",
 };
 
 /**

@@ -40,6 +40,9 @@ const APP_PAGES = new Set([
   'drafts',
   'queue',
   'inbox',
+  // An app asks to use the account (features/tumblr-api).
+  'oauth/authorize',
+  'oauth2/authorize',
 ]);
 
 /** The client's pages with parameters that are no public page (router.tsx), segment by segment. */

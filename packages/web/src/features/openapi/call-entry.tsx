@@ -4,7 +4,17 @@ import { FieldList } from './field-list';
 import type { ApiCall, ApiOperation } from './openapi-document';
 import { fieldRows, notesOf, typeOf } from './schema-rows';
 
-const ACCESS = { anyone: 'Anyone', member: 'Signed in', moderator: 'Moderators', admin: 'Admins' } as const;
+const ACCESS = {
+  anyone: 'Anyone',
+  member: 'Signed in',
+  moderator: 'Moderators',
+  admin: 'Admins',
+  api_key: 'API key',
+  oauth: 'OAuth',
+  app: 'App credentials',
+} as const;
+/** The Tumblr-compatible API takes no cookie, so no form key either. */
+const SIGNED = new Set(['api_key', 'oauth', 'app']);
 const MEDIA = {
   'application/json': 'JSON',
   'application/x-www-form-urlencoded': 'form',
@@ -63,7 +73,7 @@ export function CallEntry({ call }: { call: ApiCall }) {
   const parameters = parameterRows(operation);
   const needs = [
     ACCESS[operation['x-rookery-access'] ?? 'anyone'],
-    ...(call.method === 'GET' ? [] : ['Form key']),
+    ...(call.method === 'GET' || SIGNED.has(operation['x-rookery-access'] ?? '') ? [] : ['Form key']),
   ];
   return (
     <article id={call.id} className={styles.call} aria-labelledby={`${call.id}-title`}>

@@ -14,7 +14,7 @@ export interface ApiOperation {
   tags: string[];
   summary: string;
   description?: string;
-  'x-rookery-access'?: 'anyone' | 'member' | 'moderator' | 'admin';
+  'x-rookery-access'?: 'anyone' | 'member' | 'moderator' | 'admin' | 'api_key' | 'oauth' | 'app';
   security?: Record<string, string[]>[];
   parameters?: ApiParameter[];
   requestBody?: { content: Record<string, { schema?: JsonSchema }> };

@@ -6,11 +6,16 @@ import { Card } from '../../../ui/layout/card';
 import { Loader } from '../../../ui/loader/loader';
 import { SettingsLayout } from '../../settings/settings-layout';
 import rows from '../../settings/settings-rows.module.css';
+import { AuthorizedAppsCard } from '../../tumblr-api/authorized-apps-card';
+import { YourAppsCard } from '../../tumblr-api/your-apps-card';
 import { useLogout } from '../use-logout';
 import { SessionRow } from './session-row';
 import { useAccountSessions, useRevokeSession } from './use-account-sessions';
 
-/** /settings/apps (spec document 3 §2): the browsers and devices signed in to the account. */
+/**
+ * /settings/apps (spec document 3 §2): the browsers and devices signed in to the account; the
+ * applications it allowed to use it, and the ones it registered for the Tumblr-compatible API (issue 24).
+ */
 export function AppsPage() {
   const sessions = useAccountSessions();
   const failure = useQueryRetry(sessions);
@@ -42,5 +47,11 @@ export function AppsPage() {
     );
   };
 
-  return <SettingsLayout title="Apps and devices">{content()}</SettingsLayout>;
+  return (
+    <SettingsLayout title="Apps and devices">
+      {content()}
+      <AuthorizedAppsCard />
+      <YourAppsCard />
+    </SettingsLayout>
+  );
 }

@@ -1,0 +1,2 @@
+export * from './apps.js';
+export * from './authorize.js';
