@@ -78,5 +78,15 @@ export const adCalls: FeatureCalls = {
       params: z.object({ placementId: z.string().describe('The placement the ad was served in.') }),
       redirect: 302,
     },
+    {
+      method: 'GET',
+      path: '/ads/partner',
+      summary: "The ad partner's slot: a page that loads the partner's script (AD_SCRIPT_URL)",
+      description:
+        "Framed sandboxed by the dashboard's rail; it tells the page by `postMessage` whether an ad came. 404 while ads are off or no partner script is set.",
+      access: 'anyone',
+      answers: { 'text/html': "The slot's page, under a content security policy of its own." },
+      tag: 'pages',
+    },
   ],
 };
