@@ -198,6 +198,11 @@ export interface MixedResult {
   busyConnections: { max: number; mean: number };
   /** Seconds in which some backend waited on a lock, of those sampled. */
   lockSeconds: number;
+  /**
+   * What busy backends were doing, sampled ten times a second: the mean number of backends on
+   * each wait event (`CPU`: running), the six most common.
+   */
+  waits: Record<string, number>;
   /** The share of the machine's CPU other processes used meanwhile (null: unknown). */
   othersCpu: number | null;
   /** Cores each group used on average over the run (server, db, client). */
@@ -255,6 +260,32 @@ export async function mixedLoad(options: {
       () => undefined,
     );
   }, 1000);
+  // What busy backends wait on, ten times a second: lock waits on one row, WAL flushes, I/O.
+  const waits = new Map<string, number>();
+  let waitSamples = 0;
+  const waitPg = await options.db.connect();
+  let sampling = false;
+  const waitSampler = setInterval(() => {
+    if (sampling) return;
+    sampling = true;
+    waitPg
+      .query<{ wait: string; n: string }>(
+        `SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU') AS wait, count(*) AS n
+         FROM pg_stat_activity
+         WHERE backend_type = 'client backend' AND state <> 'idle' AND pid <> pg_backend_pid()
+         GROUP BY 1`,
+      )
+      .then(
+        (r) => {
+          waitSamples++;
+          for (const row of r.rows) waits.set(row.wait, (waits.get(row.wait) ?? 0) + Number(row.n));
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        sampling = false;
+      });
+  }, 100);
 
   const inFlight = new Set<Promise<void>>();
   const send = (n: number, at: number) => {
@@ -316,6 +347,8 @@ export async function mixedLoad(options: {
   const wall = (performance.now() - started) / 1000;
   const use = cpuUse(before, cpuSnapshot(options.groups));
   clearInterval(sampler);
+  clearInterval(waitSampler);
+  await waitPg.end();
   await pg.end();
   rssSamples.push(rssOf(options.serverPid));
 
@@ -363,6 +396,12 @@ export async function mixedLoad(options: {
       mean: round(connections.reduce((a, b) => a + b, 0) / Math.max(1, connections.length)),
     },
     lockSeconds,
+    waits: Object.fromEntries(
+      [...waits]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([wait, n]) => [wait, round(n / Math.max(1, waitSamples))]),
+    ),
     othersCpu: use ? round(use.others) : null,
     busyConnections: {
       max: Math.max(0, ...busy),

@@ -346,9 +346,11 @@ export function formatReport(result: BenchResult): string {
         m.cores,
       )
         .map(([group, cores]) => `${group} ${cores}`)
-        .join(
-          ', ',
-        )}; others used ${m.othersCpu === null ? '?' : `${Math.round(m.othersCpu * 100)} %`} of the CPU; limited by ${m.limitedBy}`,
+        .join(', ')}; backends waiting on (mean): ${
+        Object.entries(m.waits)
+          .map(([wait, n]) => `${wait} ${n}`)
+          .join(', ') || 'nothing'
+      }; others used ${m.othersCpu === null ? '?' : `${Math.round(m.othersCpu * 100)} %`} of the CPU; limited by ${m.limitedBy}`,
     );
     lines.push(
       ...table([
