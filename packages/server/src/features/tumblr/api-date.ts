@@ -4,7 +4,10 @@
  * import reads what a Tumblr-compatible answer writes.
  */
 export const apiDate = (date: Date): string =>
-  date.toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, ' GMT');
+  date
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d{3}Z$/, ' GMT');
 
 export const unixSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
