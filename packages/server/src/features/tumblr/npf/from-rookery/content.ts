@@ -1,6 +1,6 @@
 import { ANONYMOUS_ASKER_NAME, type PostContent, type PostType } from '@rookery/core';
 import { htmlBlocks } from './html-blocks.js';
-import { type LayoutPlan, layoutOf, photoRows } from './layout.js';
+import { type LayoutPlan, layoutOf } from './layout.js';
 import { linkBlock, photoBlock, playerBlock, trackBlock, uploadedVideoBlock } from './media-blocks.js';
 import type { BlogLookup, NpfAskLayout, NpfContentBlock, NpfTextBlock, NpfWritten } from './types.js';
 
@@ -96,7 +96,7 @@ export function npfContentOf({ type, content, carousel }: RookeryContent, blogOf
   const plan: LayoutPlan = {
     readMoreAfter: rich.readMoreAfter === null ? null : lead.length + rich.readMoreAfter,
   };
-  if (type === 'photo') Object.assign(plan, { rows: photoRows(content.layout, lead.length), carousel });
+  if (type === 'photo') plan.photoset = { count: lead.length, layout: content.layout, carousel };
   if (type === 'answer') {
     const attribution = askAttribution(content.asking_name ?? '', blogOf);
     plan.ask = { blocks: lead.length, ...(attribution ? { attribution } : {}) };

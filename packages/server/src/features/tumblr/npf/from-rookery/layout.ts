@@ -2,10 +2,11 @@ import type { NpfAskLayout, NpfLayoutBlock, NpfRowsLayout } from './types.js';
 
 /** How a post's blocks are laid out beyond a plain stack (npf-spec "Layout Blocks"). */
 export interface LayoutPlan {
-  /** Blocks shown side by side (a photoset's rows), by index; every other block is a row of its own. */
-  rows?: number[][];
-  /** The photoset pages as a carousel: its photos are one row in that mode. */
-  carousel?: boolean;
+  /**
+   * A photo post's photos, which lead its blocks: in the rows of its layout ("21"), or as one row
+   * paged as a carousel. Every other block is a row of its own.
+   */
+  photoset?: { count: number; layout: string; carousel: boolean };
   readMoreAfter: number | null;
   /** The first `blocks` blocks are the question of an answer. */
   ask?: Omit<NpfAskLayout, 'type' | 'blocks'> & { blocks: number };
@@ -35,16 +36,18 @@ export function photoRows(layout: string, count: number): number[][] {
  */
 export function layoutOf(count: number, plan: LayoutPlan): NpfLayoutBlock[] {
   const layouts: NpfLayoutBlock[] = [];
-  const { rows = [], carousel = false, readMoreAfter, ask } = plan;
+  const { photoset, readMoreAfter, ask } = plan;
   if (ask && ask.blocks > 0) layouts.push({ ...ask, type: 'ask', blocks: range(0, ask.blocks) });
   // The read more may not come after the last block (npf-spec "Read more").
   const truncate = readMoreAfter !== null && readMoreAfter < count - 1 ? readMoreAfter : null;
-  const sideBySide = rows.some((row) => row.length > 1);
-  if (!sideBySide && !carousel && truncate === null) return layouts;
-  const grouped = new Set(rows.flat());
+  const carousel = photoset?.carousel ? range(0, photoset.count) : null;
+  // The layout's own rows, written even when each holds one photo, so the post reads back as it was.
+  const rows = photoset && !carousel && photoset.layout ? photoRows(photoset.layout, photoset.count) : [];
+  if (rows.length === 0 && !carousel && truncate === null) return layouts;
+  const grouped = new Set(carousel ?? rows.flat());
   const display: NpfRowsLayout['display'] = [
     ...(carousel
-      ? [{ blocks: rows.flat(), mode: { type: 'carousel' as const } }]
+      ? [{ blocks: carousel, mode: { type: 'carousel' as const } }]
       : rows.map((blocks) => ({ blocks }))),
     ...range(0, count)
       .filter((i) => !grouped.has(i))

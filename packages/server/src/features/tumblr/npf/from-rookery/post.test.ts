@@ -89,11 +89,14 @@ describe('Rookery posts as NPF', () => {
     ]);
   });
 
-  it('shows a carousel as one row of all its photos in that mode; a lone photo needs no layout', () => {
+  it('shows a carousel as one row of all its photos in that mode, and writes the rows a layout names', () => {
     expect(
       npf('photo', { photos: [photo('a'), photo('b')], layout: '11' }, { carousel: true }).layout,
     ).toEqual([{ type: 'rows', display: [{ blocks: [0, 1], mode: { type: 'carousel' } }] }]);
-    expect(npf('photo', { photos: [photo('a')], layout: '1' }).layout).toEqual([]);
+    expect(npf('photo', { photos: [photo('a')], layout: '' }).layout).toEqual([]);
+    expect(npf('photo', { photos: [photo('a'), photo('b')], layout: '11' }).layout).toEqual([
+      { type: 'rows', display: [{ blocks: [0] }, { blocks: [1] }] },
+    ]);
   });
 
   it('writes a quote as a quote block, its source after it', () => {
@@ -282,7 +285,7 @@ describe('Rookery posts as NPF', () => {
   it('writes a reblog: the root’s content first in the trail, each blog’s words, the comment as the post', () => {
     const post = npf(
       'photo',
-      { photos: [photo('a')], layout: '1', caption: '<p>lol, my comment</p>' },
+      { photos: [photo('a')], layout: '', caption: '<p>lol, my comment</p>' },
       {
         trail: [
           { blog_name: 'ada', post_id: '10', content: '<p>the root caption</p>', is_root: true },
