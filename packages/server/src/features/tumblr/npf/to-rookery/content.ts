@@ -75,12 +75,17 @@ function photoParts(m: Mapping): ImportedContent {
     image: { kind: 'image', src: largest(block.media)!.url },
     caption: block.caption || block.alt_text || '',
   }));
+  // A photo's content source (npf-spec "Attribution Type: Link") is where the photos click through to.
+  const source = kept.map((s) => s.block.attribution).find((a) => a?.type === 'link' && a.url);
   return {
     ...emptyContent('photo'),
     photos,
     layout: layoutOf(m.order, new Set(kept.map((s) => s.index))),
     carousel: m.order.carousel,
-    fields: { caption: m.html(without(m, ...kept.map((s) => s.block))) },
+    fields: {
+      caption: m.html(without(m, ...kept.map((s) => s.block))),
+      ...(source?.url ? { linkthrough: source.url } : {}),
+    },
   };
 }
 
