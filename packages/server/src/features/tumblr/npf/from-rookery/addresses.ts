@@ -12,6 +12,15 @@ export function absoluteHref(href: string): string {
   return href.startsWith('/') && !href.startsWith('//') ? absoluteSiteUrl(href) : href;
 }
 
+/** The site an address is on, without its `www.`; empty for no address. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+}
+
 /** The MIME type an address's file name says, if it says one. */
 function typeOf(url: string): string | undefined {
   const path = url.split(/[?#]/, 1)[0] ?? '';
@@ -33,3 +42,11 @@ export function mediaObject(
   if (size.width && size.height) return { ...media, width: size.width, height: size.height };
   return { ...media, width: 540, height: 405, original_dimensions_missing: true };
 }
+
+const SITE_PATH_ATTRIBUTE = /(\s(?:src|href)=")(\/[^/"][^"]*)"/g;
+
+/** Rich text (as the sanitizer writes it: attributes in double quotes) with this site's paths made absolute. */
+export const withAbsoluteAddresses = (html: string): string =>
+  html.includes('="/')
+    ? html.replace(SITE_PATH_ATTRIBUTE, (_, before, path) => `${before}${absoluteSiteUrl(path)}"`)
+    : html;

@@ -7,20 +7,13 @@ import {
   youtubeThumbnail,
 } from '@rookery/core';
 import type { HtmlElement } from '../../html-dom.js';
-import { mediaObject } from './addresses.js';
+import { hostOf, mediaObject } from './addresses.js';
 import type { NpfAudioBlock, NpfImageBlock, NpfLinkBlock, NpfVideoBlock } from './types.js';
 
 /** Tumblr's name for media a blog uploaded itself; clients play a `tumblr` block natively. */
 export const OWN_PROVIDER = 'tumblr';
 
 const sizeOf = (value: string | undefined) => (value && Number(value) > 0 ? Number(value) : null);
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return '';
-  }
-};
 
 /** A photo of a photo post: its caption is shown under it and read out as its description. */
 export function photoBlock(photo: PostPhoto, linkthrough: string): NpfImageBlock {
