@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { npfRequestForm } from '../create/npf-request.js';
 import type { RequestTarget } from '../create/request-form.js';
 import { npfPostOf } from './from-rookery/post.js';
-import { configureTestSite, testBlogs, testContent } from './from-rookery/test-content.js';
+import { configureTestSite, testBlogs, testContent, testVideo } from './from-rookery/test-content.js';
 
 /**
  * Rookery post → NPF → the NPF create (or edit) request → our post form: every type comes back with
@@ -185,19 +185,7 @@ describe('the NPF round trip', () => {
       type: 'video',
       content: {
         media_url: '/media/uploads/video/v.mov',
-        video: {
-          status: 'ready',
-          progress: null,
-          failure: null,
-          url: '/media/uploads/video/v.mov.sd.mp4',
-          hd_url: null,
-          poster_url: '/media/uploads/video/v.mov.poster.jpg',
-          filmstrip: null,
-          captions_url: null,
-          width: 640,
-          height: 480,
-          duration: 12,
-        },
+        video: testVideo('uploads/video/v.mov'),
         caption: '<p>my film</p>',
       },
     });

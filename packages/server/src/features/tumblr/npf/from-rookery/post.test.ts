@@ -2,7 +2,7 @@ import type { PostPhoto, PostType, TrailItem } from '@rookery/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OUTSIDE_TRAIL_POST_ID } from '../../reblog.js';
 import { npfPostOf } from './post.js';
-import { configureTestSite, SITE, testBlog, testBlogs, testContent } from './test-content.js';
+import { configureTestSite, SITE, testBlog, testBlogs, testContent, testVideo } from './test-content.js';
 
 beforeAll(configureTestSite);
 
@@ -202,19 +202,7 @@ describe('Rookery posts as NPF', () => {
   it('writes an uploaded video with its poster and duration, and a YouTube player as YouTube’s', () => {
     const own = npf('video', {
       media_url: '/media/uploads/video/v.mov',
-      video: {
-        status: 'ready',
-        progress: null,
-        failure: null,
-        url: '/media/uploads/video/v.mov.sd.mp4',
-        hd_url: null,
-        poster_url: '/media/uploads/video/v.mov.poster.jpg',
-        filmstrip: null,
-        captions_url: null,
-        width: 640,
-        height: 480,
-        duration: 12.5,
-      },
+      video: testVideo('uploads/video/v.mov', { duration: 12.5 }),
       caption: '<p>my film</p>',
     });
     expect(own.content).toEqual([

@@ -1,5 +1,6 @@
-import type { PostContent } from '@rookery/core';
+import type { PostContent, PostVideo } from '@rookery/core';
 import { configureBlogUrls } from '../../../blog-hosts/blog-urls.js';
+import { presentContent } from '../../../posts/content.js';
 import type { BlogLookup, ShortBlogInfo } from './types.js';
 
 /** The site the tests' addresses are absolute on. */
@@ -11,30 +12,33 @@ export function configureTestSite(): void {
 
 /** A post's content with nothing in it but what `fields` gives, as presentContent shapes it. */
 export function testContent(fields: Partial<PostContent> = {}): PostContent {
-  return {
-    title: '',
-    body: '',
-    caption: '',
-    linkthrough: '',
-    quote: '',
-    source: '',
-    url: '',
-    thumbnail: '',
-    excerpt: '',
-    author: '',
-    chat: '',
-    embed_code: '',
-    ask: '',
-    answer: '',
-    layout: '',
+  const empty = presentContent({
+    type: 'text',
+    one: '',
+    two: '',
+    three: '',
+    extra: {},
     photos: [],
-    media_url: '',
-    video: null,
-    track_title: '',
-    track_artist: '',
-    track_album: '',
-    album_art: '',
-    ...fields,
+    media_key: null,
+  });
+  return { ...empty, ...fields };
+}
+
+/** A video upload converted and ready: its SD file, poster and size, as presentVideo gives them. */
+export function testVideo(uploadKey: string, more: Partial<PostVideo> = {}): PostVideo {
+  return {
+    status: 'ready',
+    progress: null,
+    failure: null,
+    url: `/media/${uploadKey}.sd.mp4`,
+    hd_url: null,
+    poster_url: `/media/${uploadKey}.poster.jpg`,
+    filmstrip: null,
+    captions_url: null,
+    width: 640,
+    height: 480,
+    duration: 12,
+    ...more,
   };
 }
 
