@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { npfRequestForm } from '../create/npf-request.js';
 import type { RequestTarget } from '../create/request-form.js';
 import { npfPostOf } from './from-rookery/post.js';
-import { configureTestSite, testBlogs, testContent, testVideo } from './from-rookery/test-content.js';
+import {
+  configureTestSite,
+  specLink,
+  testBlogs,
+  testContent,
+  testVideo,
+} from './from-rookery/test-content.js';
 
 /**
  * Rookery post → NPF → the NPF create (or edit) request → our post form: every type comes back with
@@ -133,15 +139,7 @@ describe('the NPF round trip', () => {
       source: '<p><i>Ben Franklin</i></p>',
     };
     expect(roundTrip({ type: 'quote', content: quote }).form).toMatchObject({ type: 'quote', ...quote });
-    const link = {
-      title: 'Secrecy Surrounding Senate Health Bill',
-      url: 'https://www.nytimes.com/2017/06/15/story.html',
-      excerpt: 'Senate leaders are writing legislation',
-      author: 'Thomas Kaplan',
-      thumbnail: 'https://static01.nyt.com/poster.jpg',
-      caption: '<p>worth a read</p>',
-    };
-    expect(roundTrip({ type: 'link', content: link }).form).toMatchObject({ type: 'link', ...link });
+    expect(roundTrip({ type: 'link', content: specLink }).form).toMatchObject({ type: 'link', ...specLink });
     const chat = { title: 'what a great conversation', chat: "cyle: ello\noli: i'm oli\nno one said this" };
     const { form, npf, again } = roundTrip({ type: 'chat', content: chat });
     expect(form).toMatchObject({ type: 'chat', ...chat });

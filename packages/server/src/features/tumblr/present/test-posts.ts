@@ -1,5 +1,6 @@
 import type { PostExtra } from '../../../db/schema.js';
 import { configureBlogUrls } from '../../blog-hosts/blog-urls.js';
+import { emptyContentRow } from '../npf/from-rookery/test-content.js';
 import type { TumblrBlogSource, TumblrPostContext, TumblrPostSource } from './sources.js';
 
 /**
@@ -44,19 +45,15 @@ export function testPost(
   return {
     id: '1',
     blog_id: '1',
-    type: 'text',
     state: 'published',
     is_private: false,
     publish_on: null,
     published_at: at,
     created_at: at,
     format: 0,
-    one: '',
-    two: '',
-    three: '',
+    ...emptyContentRow,
     extra: {},
     photos: [],
-    media_key: null,
     tags: [],
     slug: '',
     source_url: '',

@@ -2,7 +2,15 @@ import type { PostPhoto, PostType, TrailItem } from '@rookery/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OUTSIDE_TRAIL_POST_ID } from '../../reblog.js';
 import { npfPostOf } from './post.js';
-import { configureTestSite, SITE, testBlog, testBlogs, testContent, testVideo } from './test-content.js';
+import {
+  configureTestSite,
+  SITE,
+  specLink,
+  testBlog,
+  testBlogs,
+  testContent,
+  testVideo,
+} from './test-content.js';
 
 beforeAll(configureTestSite);
 
@@ -112,14 +120,7 @@ describe('Rookery posts as NPF', () => {
   });
 
   it('writes a link post as a link block with its picture as poster, the caption after it', () => {
-    const post = npf('link', {
-      title: 'Secrecy Surrounding Senate Health Bill',
-      url: 'https://www.nytimes.com/2017/06/15/story.html',
-      excerpt: 'Senate leaders are writing legislation',
-      author: 'Thomas Kaplan',
-      thumbnail: 'https://static01.nyt.com/poster.jpg',
-      caption: '<p>worth a read</p>',
-    });
+    const post = npf('link', specLink);
     expect(post.content).toEqual([
       {
         type: 'link',

@@ -10,19 +10,31 @@ export function configureTestSite(): void {
   configureBlogUrls({ publicUrl: SITE, blogDomain: undefined, domains: undefined });
 }
 
+/** The content columns of a post with nothing in them. */
+export const emptyContentRow = {
+  type: 'text',
+  one: '',
+  two: '',
+  three: '',
+  extra: {},
+  photos: [],
+  media_key: null,
+} as const satisfies Parameters<typeof presentContent>[0];
+
 /** A post's content with nothing in it but what `fields` gives, as presentContent shapes it. */
 export function testContent(fields: Partial<PostContent> = {}): PostContent {
-  const empty = presentContent({
-    type: 'text',
-    one: '',
-    two: '',
-    three: '',
-    extra: {},
-    photos: [],
-    media_key: null,
-  });
-  return { ...empty, ...fields };
+  return { ...presentContent(emptyContentRow), ...fields };
 }
+
+/** npf-spec's link block example, as a link post's fields. */
+export const specLink = {
+  title: 'Secrecy Surrounding Senate Health Bill',
+  url: 'https://www.nytimes.com/2017/06/15/story.html',
+  excerpt: 'Senate leaders are writing legislation',
+  author: 'Thomas Kaplan',
+  thumbnail: 'https://static01.nyt.com/poster.jpg',
+  caption: '<p>worth a read</p>',
+} as const;
 
 /** A video upload converted and ready: its SD file, poster and size, as presentVideo gives them. */
 export function testVideo(uploadKey: string, more: Partial<PostVideo> = {}): PostVideo {
