@@ -7,8 +7,9 @@ import {
 } from '@rookery/core';
 import { absoluteBlogUrl } from '../../blog-hosts/blog-urls.js';
 import { escapeHtml } from '../../editor/rich-text.js';
+import { chatLines } from '../chat-lines.js';
 import { absoluteHref, hostOf } from '../npf/from-rookery/addresses.js';
-import { playerBlock } from '../npf/from-rookery/media-blocks.js';
+import { playerBlock, trackBlock } from '../npf/from-rookery/media-blocks.js';
 import type { TumblrBlogSource } from './sources.js';
 
 /** A photo at one size, as the legacy format lists them. */
@@ -42,25 +43,22 @@ function photoFields(c: PostContent) {
   };
 }
 
-/** A speaker's label, as the blog page reads one: up to 40 characters before a colon. */
-const SPEAKER = /^([^:]{1,40}):\s*(.*)$/;
-
 function chatFields(c: PostContent) {
-  const lines = c.chat.split(/\r?\n/).filter((line) => line.trim() !== '');
+  const lines = chatLines(c.chat);
   return {
     title: c.title || null,
-    body: lines.join('\r\n'),
-    dialogue: lines.map((line) => {
-      const [, name, phrase] = SPEAKER.exec(line) ?? [];
-      return name === undefined
-        ? { name: '', label: '', phrase: line }
-        : { name: name.trim(), label: `${name.trim()}:`, phrase: phrase ?? '' };
-    }),
+    body: lines.map(({ line }) => line).join('\r\n'),
+    dialogue: lines.map(({ speaker, phrase }) => ({
+      name: speaker ?? '',
+      label: speaker === null ? '' : `${speaker}:`,
+      phrase,
+    })),
   };
 }
 
 function audioFields(c: PostContent) {
-  const file = absoluteHref(c.media_url || c.url);
+  const track = trackBlock(c);
+  const file = track.media?.url ?? '';
   const player = `<audio controls preload="none" src="${escapeHtml(file)}"></audio>`;
   return {
     caption: c.caption,
@@ -68,7 +66,7 @@ function audioFields(c: PostContent) {
     embed: player,
     plays: 0,
     audio_url: file,
-    audio_type: c.media_url ? 'tumblr' : hostOf(c.url) || 'web',
+    audio_type: track.provider,
     ...(c.media_url ? {} : { audio_source_url: c.url }),
     ...(c.album_art ? { album_art: absoluteHref(c.album_art) } : {}),
     ...(c.track_artist ? { artist: c.track_artist } : {}),

@@ -1,4 +1,5 @@
 import { ANONYMOUS_ASKER_NAME, type PostContent, type PostType } from '@rookery/core';
+import { chatLines } from '../../chat-lines.js';
 import { htmlBlocks } from './html-blocks.js';
 import { type LayoutPlan, layoutOf } from './layout.js';
 import { linkBlock, photoBlock, playerBlock, trackBlock, uploadedVideoBlock } from './media-blocks.js';
@@ -11,9 +12,6 @@ export interface RookeryContent {
   carousel: boolean;
 }
 
-/** A speaker's label as the blog page shows it: up to 40 characters before a colon. */
-const SPEAKER = /^([^:]{1,40}):/;
-
 const textBlock = (text: string, subtype?: string): NpfTextBlock => ({
   type: 'text',
   text,
@@ -22,16 +20,11 @@ const textBlock = (text: string, subtype?: string): NpfTextBlock => ({
 
 /** Chat lines as chat blocks, the speaker's label in bold, as the spec's own chat example has it. */
 function chatBlocks(chat: string): NpfTextBlock[] {
-  return chat
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const label = SPEAKER.exec(line)?.[0];
-      const block = textBlock(line, 'chat');
-      return label
-        ? { ...block, formatting: [{ start: 0, end: Array.from(label).length, type: 'bold' as const }] }
-        : block;
-    });
+  return chatLines(chat).map(({ line, speaker }) => {
+    const block = textBlock(line, 'chat');
+    const label = speaker === null ? 0 : Array.from(line.slice(0, line.indexOf(':') + 1)).length;
+    return label ? { ...block, formatting: [{ start: 0, end: label, type: 'bold' as const }] } : block;
+  });
 }
 
 /** Who asked: the asker's blog (npf-spec "Attribution Type: Blog"), nothing for an anonymous ask. */

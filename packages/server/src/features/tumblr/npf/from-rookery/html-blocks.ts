@@ -51,10 +51,11 @@ export function htmlBlocks(html: string, blogOf: BlogLookup): HtmlBlocks {
     const block = element.name === 'iframe' ? playerBlock(htmlOf(element)) : pictureBlock(element);
     if (block) blocks.push(block);
   };
-  const text = (nodes: readonly HtmlNode[], stack: readonly Container[], tag = 'p') => {
+  /** A text block; an empty list item is kept (the list shows it) unless it only holds a nested list. */
+  const text = (nodes: readonly HtmlNode[], stack: readonly Container[], tag = 'p', holdsList = false) => {
     const run = inlineText(nodes, blogOf, tag === 'pre');
     const inner = stack.at(-1);
-    if (run.text || inner === 'ol' || inner === 'ul') {
+    if (run.text || ((inner === 'ol' || inner === 'ul') && !holdsList)) {
       const block: NpfTextBlock = { type: 'text', text: run.text };
       if (inner) block.subtype = SUBTYPES[inner];
       else if (tag === 'h1') block.subtype = 'heading1';
@@ -74,8 +75,12 @@ export function htmlBlocks(html: string, blogOf: BlogLookup): HtmlBlocks {
       else if (isElement(child) && BLOCK_ELEMENTS.has(child.name)) inside.push(child);
       else own.push(child);
     }
-    const nested = inside.some((n) => isElement(n, 'ul') || isElement(n, 'ol'));
-    if (!nested || inlineText(own, blogOf).text) text(own, stack);
+    text(
+      own,
+      stack,
+      'p',
+      inside.some((n) => isElement(n, 'ul') || isElement(n, 'ol')),
+    );
     walk(inside, stack);
   };
   const walk = (nodes: readonly HtmlNode[], stack: readonly Container[]) => {
