@@ -1,6 +1,5 @@
-import { deriveState, type PostState, postSummary } from '@rookery/core';
+import { deriveState, type PostContent, type PostState, postSummary } from '@rookery/core';
 import { absoluteBlogUrl, absoluteSiteUrl, blogPageHref } from '../../blog-hosts/blog-urls.js';
-import { presentContent } from '../../posts/content.js';
 import { postDate, postUrl } from '../../posts/present.js';
 import { shortCode } from '../../share/short-link.js';
 import { apiDate, unixSeconds } from '../api-date.js';
@@ -32,12 +31,11 @@ const STATES: Readonly<Record<PostState, string>> = {
 function blogOf(post: TumblrPostSource, context: TumblrPostContext): ShortBlogInfo {
   const loaded = context.blogs.get(post.blog_name);
   if (loaded) return shortBlogInfo(loaded);
-  const url = absoluteBlogUrl(post.blog_name);
   return {
     name: post.blog_name,
     title: post.blog_title,
     description: '',
-    url,
+    url: absoluteBlogUrl(post.blog_name),
     uuid: tumblrUuid(post.blog_uuid),
     updated: 0,
   };
@@ -56,17 +54,17 @@ function queuedFields(post: TumblrPostSource, state: PostState) {
 
 /**
  * What every post of the API carries, legacy or NPF (api.md "Fields available for all Post
- * types", and the fields the fetch route and Tumblr's answers add): ids as number and string,
+ * types", and the fields the fetch route and Tumblr's answers add), from the post and its content
+ * as presentContent reads it: ids as number and string,
  * absolute addresses, Tumblr's date, state and format, the reblog key, tags, notes, and what may
  * be done with it. `liked` and `followed` only when someone reads; `genesis_post_id` only for the
  * owner (ids never change on publishing here, so it is the id). Rookery has no bookmarklet nor
  * mobile publishing, so those flags (shown only when true) never are.
  */
-export function commonFields(post: TumblrPostSource, context: TumblrPostContext) {
+export function commonFields(post: TumblrPostSource, content: PostContent, context: TumblrPostContext) {
   const state = deriveState(post);
   const shared = state === 'published' && !post.members_only;
   const date = new Date(postDate(post));
-  const content = presentContent(post);
   const parent = post.parent_blog_name ? context.blogs.get(post.parent_blog_name) : undefined;
   const viewer = context.viewer;
   return {

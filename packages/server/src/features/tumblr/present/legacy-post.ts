@@ -18,8 +18,8 @@ const RICH: readonly RichField[] = ['body', 'caption', 'source', 'answer'];
  * its answer with the question; the reblogger's words are in the comment field (caption for an
  * answer). Also the `reblog` object and `trail` list the legacy format gives beside the fields.
  */
-function legacyContent(post: TumblrPostSource, context: TumblrPostContext) {
-  const content: PostContent = presentContent(post);
+function legacyContent(post: TumblrPostSource, stored: PostContent, context: TumblrPostContext) {
+  const content = { ...stored };
   const field = TUMBLR_TRAIL_FIELD[post.type] as RichField | null;
   const commentField = REBLOG_COMMENT_FIELD[post.type] as RichField | null;
   const comment = commentField ? content[commentField] : '';
@@ -54,10 +54,11 @@ export function presentLegacyPost(
   context: TumblrPostContext,
   options: PostAnswerOptions = {},
 ): Record<string, unknown> {
-  const { content, reblog, trail } = legacyContent(post, context);
+  const stored = presentContent(post);
+  const { content, reblog, trail } = legacyContent(post, stored, context);
   return {
     type: post.type,
-    ...commonFields(post, context),
+    ...commonFields(post, stored, context),
     is_blocks_post_format: false,
     ...legacyFields(post.type, content, (name) => context.blogs.get(name)),
     reblog,

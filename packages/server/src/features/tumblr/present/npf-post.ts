@@ -17,14 +17,15 @@ export function presentNpfPost(
   context: TumblrPostContext,
   options: PostAnswerOptions = {},
 ): Record<string, unknown> {
+  const content = presentContent(post);
   const npf = npfPostOf(
-    { type: post.type, content: presentContent(post), carousel: post.carousel_display, trail: post.trail },
+    { type: post.type, content, carousel: post.carousel_display, trail: post.trail },
     blogLookup(context),
   );
   return {
     type: 'blocks',
     original_type: post.type,
-    ...commonFields(post, context),
+    ...commonFields(post, content, context),
     is_blocks_post_format: true,
     ...npf,
     ...optionalFields(post, context, options),
