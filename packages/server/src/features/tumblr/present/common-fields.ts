@@ -88,6 +88,10 @@ export function commonFields(post: TumblrPostSource, content: PostContent, conte
     timestamp: unixSeconds(date),
     state: STATES[state],
     ...queuedFields(post, state),
+    // A submission waiting for the blog (api.md `/posts/submission`), with who sent it.
+    ...(state === 'unapproved'
+      ? { is_submission: true, ...(content.submitted_by ? { post_author: content.submitted_by } : {}) }
+      : {}),
     format: post.format === 2 ? 'markdown' : 'html',
     reblog_key: post.reblog_key,
     tags: post.tags,

@@ -358,6 +358,12 @@ describe('the fields every legacy post carries', () => {
       can_like: false,
       can_reblog: false,
     });
+    const submitted = testPost('ada', { state: 'unapproved', extra: { submitted_by: 'ben' } });
+    expect(presentLegacyPost(submitted, testContext(blog))).toMatchObject({
+      state: 'submission',
+      is_submission: true,
+      post_author: 'ben',
+    });
     const hidden = testPost('ada', { is_private: true });
     expect(presentLegacyPost(hidden, testContext(blog))).toMatchObject({
       state: 'private',
