@@ -40,6 +40,9 @@ export function absoluteBlogUrl(name: string): string {
   return blogOrigin(name) ? blogHref(name) : `${setup.publicUrl}/${encode(name)}`;
 }
 
+/** A path of the main site (`/media/…`, `/avatar/…`) as an absolute address: for answers read off the site. */
+export const absoluteSiteUrl = (path: string): string => `${setup.publicUrl}${path}`;
+
 /** A path of a blog (`post/1/slug`, `tagged/x`) under its address. */
 export function blogPathHref(name: string, rest: string, absolute = false): string {
   const origin = blogOrigin(name);

@@ -12,7 +12,7 @@ import { withProxiedImages } from '../image-proxy/proxied.js';
 import type { BlogRow } from './blog-row.js';
 
 /** Stored theme values over the defaults; the header image key becomes its public path. */
-export function presentTheme(row: BlogRow): GlobalThemeParams {
+export function presentTheme(row: Pick<BlogRow, 'theme'>): GlobalThemeParams {
   const stored = row.theme as Partial<GlobalThemeParams> & { header_key?: string };
   const { header_key, ...rest } = stored;
   const header = header_key ? `/media/${header_key}` : null;

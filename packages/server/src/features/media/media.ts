@@ -5,7 +5,7 @@ import type { MediaTable } from '../../db/schema.js';
 export type MediaRow = Selectable<MediaTable>;
 export type NewMedia = Insertable<MediaTable>;
 
-const MEDIA_PATH = '/media/';
+export const MEDIA_PATH = '/media/';
 
 /**
  * The store key a post refers to: posts carry the url the upload call answered with

@@ -5,6 +5,7 @@ import { requireOwnedBlog } from '../blogs/blogs.js';
 import { findPost } from './find-post.js';
 import type { Viewer } from './pipeline/viewer.js';
 import type { PostWithBlog } from './post-row.js';
+import { isReblogKeyOf } from './reblog-key.js';
 
 /**
  * A post the viewer may act on (like, reblog, reply, promote): one they can see, named by its
@@ -21,7 +22,7 @@ export async function findActionablePost(
   const post = await findPost(db, id);
   const own = post?.blog_user_id === viewer.userId;
   const visible = post && (own || (post.state === 'published' && !post.is_private && !post.members_only));
-  if (!post || !visible || post.reblog_key !== key || (blogName && blogName !== post.blog_name))
+  if (!post || !visible || !isReblogKeyOf(post, key) || (blogName && blogName !== post.blog_name))
     throw new NotFoundError(messages.postNotFound);
   if (post.state !== 'published') throw new ConflictError(messages.postNotPublished);
   return post;

@@ -13,6 +13,7 @@ import { blogsOfUser } from '../blogs/blogs.js';
 import { findPost, isPublic } from './find-post.js';
 import type { PostWithBlog } from './post-row.js';
 import { presentFetchData, presentTumblelog } from './present.js';
+import { isReblogKeyOf } from './reblog-key.js';
 import { markdownSources } from './rich-fields.js';
 import { trailFor } from './trail.js';
 
@@ -35,7 +36,7 @@ async function ownPost(
 async function reblogSource(db: Db, session: SessionInfo, id: string, key: string): Promise<PostWithBlog> {
   const post = await findPost(db, id);
   const visible = post && (isPublic(post) || post.blog_user_id === session.userId);
-  if (!post || !visible || post.reblog_key !== key) throw new NotFoundError(messages.postNotFound);
+  if (!post || !visible || !isReblogKeyOf(post, key)) throw new NotFoundError(messages.postNotFound);
   if (!post.can_be_reblogged) throw new ForbiddenError(messages.postCannotReblog);
   const field = REBLOG_COMMENT_FIELD[post.type];
   const index = field ? SLOT_FIELDS[post.type].indexOf(field) : -1;

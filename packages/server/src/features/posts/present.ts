@@ -14,9 +14,12 @@ import { presentContent } from './content.js';
 import type { PostModelFields } from './pipeline/post-model.js';
 import type { ListedPost, PostWithBlog } from './post-row.js';
 
-/** A post's permalink: on its blog's own host when it has one (features/blog-hosts), else /{blog}/post/…. */
-export function postUrl(post: Pick<PostWithBlog, 'blog_name' | 'id' | 'slug'>): string {
-  return blogPageHref(`/${post.blog_name}/post/${post.id}${post.slug ? `/${post.slug}` : ''}`);
+/**
+ * A post's permalink: on its blog's own host when it has one (features/blog-hosts), else
+ * /{blog}/post/…; `absolute` for answers read off the site.
+ */
+export function postUrl(post: Pick<PostWithBlog, 'blog_name' | 'id' | 'slug'>, absolute = false): string {
+  return blogPageHref(`/${post.blog_name}/post/${post.id}${post.slug ? `/${post.slug}` : ''}`, absolute);
 }
 
 export function presentTumblelog(post: PostWithBlog): PostTumblelog {

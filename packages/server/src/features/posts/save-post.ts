@@ -26,6 +26,7 @@ import { checkMedia } from './media-check.js';
 import { normalizeTags } from './normalize.js';
 import type { PostWithBlog } from './post-row.js';
 import { reblogContent, reblogFormFor } from './reblog-content.js';
+import { isReblogKeyOf } from './reblog-key.js';
 import { withRichText, writtenRichFields } from './rich-fields.js';
 import { targetBlog } from './target-blog.js';
 import { trailFor } from './trail.js';
@@ -60,7 +61,7 @@ async function planEdit(db: Db, session: SessionInfo, form: PostForm): Promise<S
 async function planReblog(db: Db, session: SessionInfo, form: PostForm): Promise<SavePlan> {
   const parent = await findPost(db, form.reblog_id);
   const visible = parent && (isPublic(parent) || parent.blog_user_id === session.userId);
-  if (!parent || !visible || parent.reblog_key !== form.reblog_key)
+  if (!parent || !visible || !isReblogKeyOf(parent, form.reblog_key))
     throw new NotFoundError(messages.postNotFound);
   if (!parent.can_be_reblogged) throw new ForbiddenError(messages.postCannotReblog);
   const blog = await targetBlog(db, session, form.tumblelog);

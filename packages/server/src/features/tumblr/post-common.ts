@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ImportedPost, ImportedState } from '../imports/imported-post.js';
+import { isoOfApiDate } from './api-date.js';
 import { note, unmapped } from './unmapped.js';
 
 const optionalString = z.string().optional().catch(undefined);
@@ -33,13 +34,6 @@ export function apiPostId(post: ApiPost): string {
 
 const isoOfSeconds = (seconds: number | undefined) =>
   seconds === undefined || !Number.isFinite(seconds) ? null : new Date(seconds * 1000).toISOString();
-
-/** "2011-04-19 08:52:34 GMT" (the API's `date`) as ISO, or null. */
-export function isoOfApiDate(value: string | undefined): string | null {
-  if (!value) return null;
-  const time = Date.parse(value.trim().replace(' GMT', 'Z').replace(' ', 'T'));
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
-}
 
 function stateOf(post: ApiPost, notes: string[]): ImportedState {
   if (post.is_submission) {

@@ -1,39 +1,46 @@
 import { READ_MORE_CLASS } from '@rookery/core';
 import { escapeHtml } from '../../../editor/rich-text.js';
+import { MEDIA_PATH } from '../../../media/media.js';
 import { note, unmapped } from '../../unmapped.js';
 import type { NpfBlock } from '../schema.js';
-import { formattedText } from './formatting.js';
+import { formattedText, type MentionStyle } from './formatting.js';
 import { blockPlayer, largest, ownFile } from './media.js';
 
-const LIST_TAGS: Readonly<Record<string, 'ol' | 'ul'>> = {
+/** Text blocks that sit in a container: quoted text and list items (npf-spec "List Item"). */
+type Container = 'blockquote' | 'ol' | 'ul';
+const CONTAINERS: Readonly<Record<string, Container>> = {
+  indented: 'blockquote',
   'ordered-list-item': 'ol',
   'unordered-list-item': 'ul',
 };
 
-/** An image block as the editor writes an image: a figure, its description as alt text. */
+/**
+ * An image block as the editor writes an image: a figure, its description as alt text; an upload
+ * of this site carries its key, as the editor's own pictures do.
+ */
 export function imageHtml(block: NpfBlock): string {
   const image = largest(block.media);
   if (!image) return '';
+  const key = image.url.startsWith(MEDIA_PATH)
+    ? ` data-key="${escapeHtml(image.url.slice(MEDIA_PATH.length))}"`
+    : '';
   const size =
     image.width && image.height ? ` data-orig-width="${image.width}" data-orig-height="${image.height}"` : '';
-  const figure = `<figure data-type="image"><img src="${escapeHtml(image.url)}" alt="${escapeHtml(block.alt_text ?? '')}"${size}></figure>`;
+  const figure = `<figure data-type="image"><img src="${escapeHtml(image.url)}" alt="${escapeHtml(block.alt_text ?? '')}"${key}${size}></figure>`;
   return block.caption ? `${figure}<p>${escapeHtml(block.caption)}</p>` : figure;
 }
 
 const linkHtml = (href: string, text: string) =>
   `<p><a href="${escapeHtml(href)}">${escapeHtml(text || href)}</a></p>`;
 
-function textHtml(block: NpfBlock, notes: string[]): string {
-  const html = formattedText(block.text ?? '', block.formatting, notes);
-  const depth = Math.max(0, Math.min(7, block.indent_level ?? 0));
-  switch (block.subtype) {
+/** A text block that sits in no container: a paragraph, a heading or a short quotation. */
+function textHtml(html: string, subtype: string | undefined): string {
+  switch (subtype) {
     case 'heading1':
     case 'heading2':
       return `<h2>${html}</h2>`;
     case 'quote':
       return `<blockquote><p>${html}</p></blockquote>`;
-    case 'indented':
-      return `${'<blockquote>'.repeat(depth + 1)}<p>${html}</p>${'</blockquote>'.repeat(depth + 1)}`;
     default:
       return `<p>${html}</p>`;
   }
@@ -71,32 +78,46 @@ function otherBlockHtml(block: NpfBlock, notes: string[]): string {
 
 /**
  * Blocks as rich text in the allowlist (core editor/allowlist.ts): headings as the one heading
- * level, quote and indented text as block quotes (nested by indent_level), list items gathered
- * into lists nested by indent_level, images as the editor's figures, links, players and the
- * "read more" break. Empty text blocks only spaced things out on Tumblr and are left out.
+ * level, a quote as a block quote, images as the editor's figures, links, players and the "read
+ * more" break. Quoted text and list items go into containers by their indent level, counted from
+ * the left as the spec counts them: consecutive ones share their containers, so a quote of several
+ * paragraphs stays one quote, and lists nest (a level skipped is opened with the same container).
+ * Empty text blocks only spaced things out on Tumblr and are left out.
  */
-export function blocksHtml(blocks: readonly NpfBlock[], notes: string[], readMoreAfter?: NpfBlock): string {
+export function blocksHtml(
+  blocks: readonly NpfBlock[],
+  notes: string[],
+  readMoreAfter?: NpfBlock,
+  mentions: MentionStyle = 'link',
+): string {
   const out: string[] = [];
-  const open: ('ol' | 'ul')[] = [];
+  const open: Container[] = [];
+  const opening = (c: Container) => (c === 'blockquote' ? '<blockquote>' : `<${c}><li>`);
   const closeTo = (depth: number) => {
-    while (open.length > depth) out.push(`</li></${open.pop()}>`);
+    while (open.length > depth) {
+      const c = open.pop()!;
+      out.push(c === 'blockquote' ? '</blockquote>' : `</li></${c}>`);
+    }
   };
   for (const block of blocks) {
-    const listTag = block.type === 'text' ? LIST_TAGS[block.subtype ?? ''] : undefined;
-    if (listTag) {
+    const container = block.type === 'text' ? CONTAINERS[block.subtype ?? ''] : undefined;
+    const html =
+      block.type === 'text' ? formattedText(block.text ?? '', block.formatting, notes, mentions) : '';
+    if (container && !(container === 'blockquote' && !block.text?.trim())) {
       const depth = Math.max(0, Math.min(7, block.indent_level ?? 0));
       closeTo(depth + 1);
-      if (open.length === depth + 1 && open[depth] !== listTag) closeTo(depth);
-      if (open.length === depth + 1) out.push('</li><li>');
+      if (open.length === depth + 1 && open[depth] !== container) closeTo(depth);
+      // The same container still open at this level takes the block: a list its next item.
+      if (open.length === depth + 1 && container !== 'blockquote') out.push('</li><li>');
       while (open.length < depth + 1) {
-        out.push(`<${listTag}><li>`);
-        open.push(listTag);
+        out.push(opening(container));
+        open.push(container);
       }
-      out.push(formattedText(block.text ?? '', block.formatting, notes));
-    } else {
+      out.push(container === 'blockquote' ? `<p>${html}</p>` : html);
+    } else if (!container) {
       closeTo(0);
       if (block.type !== 'text') out.push(otherBlockHtml(block, notes));
-      else if (block.text?.trim()) out.push(textHtml(block, notes));
+      else if (block.text?.trim()) out.push(textHtml(html, block.subtype));
     }
     if (block === readMoreAfter) {
       closeTo(0);

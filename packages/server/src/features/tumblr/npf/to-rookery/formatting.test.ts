@@ -68,7 +68,7 @@ describe('NPF blocks as rich text', () => {
     );
     expect(html).toBe(
       '<h2>Title</h2><h2>Section</h2><blockquote><p>Genius without education</p></blockquote>' +
-        '<blockquote><p>Indented</p></blockquote><blockquote><blockquote><p>Twice</p></blockquote></blockquote>' +
+        '<blockquote><p>Indented</p><blockquote><p>Twice</p></blockquote></blockquote>' +
         '<p>quirky</p><p>cyle: ello</p><p>plain<br>second line</p>',
     );
   });
@@ -90,6 +90,36 @@ describe('NPF blocks as rich text', () => {
       '<ol><li>Fruit<ul><li>Apples<ol><li>Green</li></ol></li><li>Pears</li></ul></li><li>Vegetables</li></ol>' +
         '<p>after</p><ul><li>Death</li></ul>',
     );
+  });
+
+  it('keeps quoted text and lists in shared containers, as the spec’s mixed example was written', () => {
+    const html = blocksHtml(
+      [
+        text('1: blockquote, not nested', 'indented'),
+        text('2: blockquote, nested', 'indented', 1),
+        text('3: nested in two blockquotes', 'unordered-list-item', 2),
+        text('4: nested in two blockquotes and a list', 'ordered-list-item', 3),
+        text('3: back to level 3, double nesting', 'unordered-list-item', 2),
+        text('1: back to level 1, no nesting', 'indented'),
+      ],
+      [],
+    );
+    expect(html).toBe(
+      '<blockquote><p>1: blockquote, not nested</p><blockquote><p>2: blockquote, nested</p><ul>' +
+        '<li>3: nested in two blockquotes<ol><li>4: nested in two blockquotes and a list</li></ol></li>' +
+        '<li>3: back to level 3, double nesting</li></ul></blockquote><p>1: back to level 1, no nesting</p></blockquote>',
+    );
+  });
+
+  it('writes a mention as a link to its blog, or as the @name typed when the name is the mention', () => {
+    const mention = {
+      start: 0,
+      end: 6,
+      type: 'mention',
+      blog: { uuid: 't:x', url: 'https://davidslog.com/' },
+    };
+    expect(formattedText('@david!', [mention], [])).toBe('<a href="https://davidslog.com/">@david</a>!');
+    expect(formattedText('@david!', [mention], [], 'name')).toBe('@david!');
   });
 
   it('writes images, links, players and the read-more break; drops paywalls and unknown blocks with a note', () => {

@@ -6,25 +6,25 @@ import type { NpfFormatting } from '../schema.js';
 const TAGS: Readonly<Record<string, string>> = { small: 'small', strikethrough: 's', italic: 'i', bold: 'b' };
 const ORDER = ['small', 'strikethrough', 'italic', 'bold'];
 
-/** Where a link or mention points; a mention goes to the blog's own address. */
-function hrefOf(format: NpfFormatting): string | null {
+/**
+ * How a mention is written: as a link to the blog (an import's mentions name Tumblr blogs, whose
+ * names here may be someone else's), or as the `@name` typed (a post written here, where the name
+ * in the text is the mention).
+ */
+export type MentionStyle = 'link' | 'name';
+
+/** Where a link or mention points; a linked mention goes to the blog's own address. */
+function hrefOf(format: NpfFormatting, mentions: MentionStyle): string | null {
   if (format.type === 'link') return format.url ?? null;
-  if (format.type === 'mention') return format.blog?.url ?? null;
+  if (format.type === 'mention' && mentions === 'link') return format.blog?.url ?? null;
   return null;
 }
 
-/** The formats over one run of text, as a key that tells runs apart. */
-const keyOf = (formats: NpfFormatting[]) =>
-  formats
-    .map((f) => `${f.type}:${hrefOf(f) ?? ''}`)
-    .sort()
-    .join('|');
-
-function wrap(html: string, formats: NpfFormatting[]): string {
+function wrap(html: string, formats: NpfFormatting[], mentions: MentionStyle): string {
   let out = html;
   for (const type of ORDER)
     if (formats.some((f) => f.type === type)) out = `<${TAGS[type]}>${out}</${TAGS[type]}>`;
-  const link = formats.map(hrefOf).find((href) => href);
+  const link = formats.map((f) => hrefOf(f, mentions)).find((href) => href);
   return link ? `<a href="${escapeHtml(link)}">${out}</a>` : out;
 }
 
@@ -34,7 +34,18 @@ function wrap(html: string, formats: NpfFormatting[]): string {
  * every range's edge and each run wrapped in the formats covering it. Colours have no place in
  * the allowlist and are reported; line breaks inside a block stay line breaks.
  */
-export function formattedText(text: string, formatting: readonly NpfFormatting[], notes: string[]): string {
+export function formattedText(
+  text: string,
+  formatting: readonly NpfFormatting[],
+  notes: string[],
+  mentions: MentionStyle = 'link',
+): string {
+  /** The formats over one run of text, as a key that tells runs apart. */
+  const keyOf = (formats: NpfFormatting[]) =>
+    formats
+      .map((f) => `${f.type}:${hrefOf(f, mentions) ?? ''}`)
+      .sort()
+      .join('|');
   const chars = Array.from(text);
   const ranges = formatting
     .map((f) => ({ ...f, start: Math.max(0, f.start), end: Math.min(chars.length, f.end) }))
@@ -46,11 +57,15 @@ export function formattedText(text: string, formatting: readonly NpfFormatting[]
   const runs: { formats: NpfFormatting[]; text: string }[] = [];
   for (let i = 0; i < edges.length - 1; i++) {
     const [from, to] = [edges[i]!, edges[i + 1]!];
-    const formats = ranges.filter((f) => f.start <= from && f.end >= to && (TAGS[f.type] || hrefOf(f)));
+    const formats = ranges.filter(
+      (f) => f.start <= from && f.end >= to && (TAGS[f.type] || hrefOf(f, mentions)),
+    );
     const text = chars.slice(from, to).join('');
     const last = runs.at(-1);
     if (last && keyOf(last.formats) === keyOf(formats)) last.text += text;
     else runs.push({ formats, text });
   }
-  return runs.map((run) => wrap(escapeHtml(run.text).replace(/\r?\n/g, '<br>'), run.formats)).join('');
+  return runs
+    .map((run) => wrap(escapeHtml(run.text).replace(/\r?\n/g, '<br>'), run.formats, mentions))
+    .join('');
 }

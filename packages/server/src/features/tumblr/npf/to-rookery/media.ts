@@ -1,4 +1,4 @@
-import { embedCodeOf, playerSrc, videoFromUrl } from '@rookery/core';
+import { embedCodeOf, embedCodeSource, playerSrc, videoFromUrl } from '@rookery/core';
 import type { NpfBlock, NpfMedia } from '../schema.js';
 
 /** The largest of an image's sizes (the spec lists them widest first, but says nothing is promised). */
@@ -27,15 +27,21 @@ export function playableEmbed(...sources: (string | undefined)[]): string | null
   return null;
 }
 
-/** A video block's player, from the page address, the embed address or its HTML. */
+/**
+ * A video block's player, from the page address, the embed address or its HTML. Embed HTML that
+ * already plays that very player (what Rookery writes, read back) is kept as written, its size
+ * with it; any other is replaced by Rookery's player.
+ */
 export function blockPlayer(block: NpfBlock): string | null {
   const youtubeId = block.provider === 'youtube' ? block.metadata?.id : undefined;
-  return playableEmbed(
+  const player = playableEmbed(
     block.url,
     block.embed_url,
     block.embed_html,
     youtubeId ? `https://www.youtube.com/watch?v=${youtubeId}` : undefined,
   );
+  const written = block.embed_html ? embedCodeSource(block.embed_html) : null;
+  return player && written === embedCodeSource(player) ? block.embed_html! : player;
 }
 
 /** The file a block plays itself (audio or video `media`), when it has one. */

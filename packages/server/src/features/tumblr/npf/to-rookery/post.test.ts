@@ -55,6 +55,21 @@ describe('NPF posts as Rookery posts', () => {
     expect(post.fields).toEqual({ title: 'Manifesto', body: '<p>There comes a moment</p>' });
   });
 
+  it('takes only a heading1 as the title: a heading2 opens a section of the body', () => {
+    const post = npfToImported(common('6b', { content: [text('Section', 'heading2'), text('words')] }));
+    expect(post.fields).toEqual({ title: '', body: '<h2>Section</h2><p>words</p>' });
+  });
+
+  it('takes the pictures a post opens with as its photos, and leaves later ones in the caption', () => {
+    const post = npfToImported(
+      common('7b', { content: [image('a'), image('b'), text('and later:'), image('c')] }),
+    );
+    expect(post.photos.map((p) => p.image.src)).toEqual([`${MEDIA}/a_1280.jpg`, `${MEDIA}/b_1280.jpg`]);
+    expect(post.fields.caption).toBe(
+      `<p>and later:</p><figure data-type="image"><img src="${MEDIA}/c_1280.jpg" alt="c described" data-orig-width="1280" data-orig-height="1073"></figure>`,
+    );
+  });
+
   it('makes a photoset of image blocks, with its rows, captions from descriptions and a carousel', () => {
     const post = npfToImported(
       common('7', {
