@@ -142,6 +142,9 @@ async function main() {
       NODE_ENV: 'production',
       // The save runs post far more than a person's hourly budget (features/limits).
       RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1',
+      // The insight runs read a year of events: kept past the default 90 days, or the hourly job
+      // drops most of them (and a reused dataset seeds them again).
+      EVENT_RETENTION_DAYS: '400',
     },
     logFile: join(benchDir, 'server.log'),
     readyPath: '/svc/account/session',
