@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { formKey, newMember } from './support/accounts';
+import { startSecondServer } from './support/second-server';
 import { shot } from './support/shots';
 import { expect, expectAccessible, test } from './support/test';
 
@@ -15,7 +12,7 @@ const PORT = 8196;
 const MAIN = `http://127.0.0.1:${PORT}`;
 const PARTNER_PORT = 8188;
 
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof startSecondServer>>;
 let partner: Server;
 let partnerFills = true;
 let scriptLoads = 0;
@@ -41,30 +38,14 @@ test.beforeAll(async () => {
     response.writeHead(200, { 'content-type': 'text/javascript' });
     response.end(partnerFills ? FILL : '/* no ad today */');
   }).listen(PARTNER_PORT, '127.0.0.1');
-  server = spawn(process.execPath, ['e2e/serve.mjs'], {
-    cwd: resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      ROOKERY_E2E_PORT: String(PORT),
-      ROOKERY_E2E_DATA_DIR: mkdtempSync(join(tmpdir(), 'rookery-e2e-partner-')),
-      AD_SCRIPT_URL: `http://127.0.0.1:${PARTNER_PORT}/tag.js`,
-    },
-    stdio: 'ignore',
+  server = await startSecondServer(PORT, 'partner', {
+    AD_SCRIPT_URL: `http://127.0.0.1:${PARTNER_PORT}/tag.js`,
   });
-  await expect
-    .poll(async () => (await fetch(`${MAIN}/svc/account/session`).catch(() => null))?.status, {
-      timeout: 100_000,
-      intervals: [500],
-    })
-    .toBe(200);
 });
 
 test.afterAll(async () => {
   partner.close();
-  if (server.exitCode !== null) return;
-  const gone = new Promise((done) => server.once('exit', done));
-  server.kill('SIGTERM');
-  await gone;
+  await server.stop();
 });
 
 test('the partner’s ad fills its slot in a sandbox, refreshes after 10 s, and an empty slot goes', async ({

@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { formKey, newMember } from './support/accounts';
 import { saveTextPost } from './support/posts';
+import { startSecondServer } from './support/second-server';
 import { shot } from './support/shots';
 import { expect, expectAccessible, test } from './support/test';
 
@@ -17,34 +14,14 @@ const PORT = 8193;
 const MAIN = `http://127.0.0.1:${PORT}`;
 const hostOf = (blog: string) => `http://${blog}.localhost:${PORT}`;
 
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof startSecondServer>>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = spawn(process.execPath, ['e2e/serve.mjs'], {
-    cwd: resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      ROOKERY_E2E_PORT: String(PORT),
-      ROOKERY_E2E_DATA_DIR: mkdtempSync(join(tmpdir(), 'rookery-e2e-hosts-')),
-      BLOG_DOMAIN: 'localhost',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`${MAIN}/svc/account/session`).catch(() => null))?.status, {
-      timeout: 100_000,
-      intervals: [500],
-    })
-    .toBe(200);
+  server = await startSecondServer(PORT, 'hosts', { BLOG_DOMAIN: 'localhost' });
 });
 
-test.afterAll(async () => {
-  if (server.exitCode !== null) return;
-  const gone = new Promise((done) => server.once('exit', done));
-  server.kill('SIGTERM');
-  await gone;
-});
+test.afterAll(() => server.stop());
 
 /** A member of the hosts server, signed in on an API context of its main host. */
 async function member(label: string): Promise<{ blog: string; api: APIRequestContext }> {

@@ -1,3 +1,5 @@
+import { statusTitle } from '../../http/errors.js';
+
 /**
  * The Tumblr API's answer (tumblr/docs api.md "Response Format"): `meta` repeats the HTTP status
  * and its reason phrase on every answer, 4xx and 5xx included; a refusal's `response` is an empty
@@ -15,26 +17,9 @@ export interface TumblrAnswer<T> {
   errors?: TumblrErrorItem[];
 }
 
-/** Tumblr's reason phrases; 429 is its own "Limit Exceeded". */
-const PHRASES: Record<number, string> = {
-  200: 'OK',
-  201: 'Created',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  410: 'Gone',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Limit Exceeded',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
+/** HTTP's reason phrases (http/errors.ts), but for Tumblr's own "Limit Exceeded" on 429. */
 export const reasonPhrase = (status: number): string =>
-  PHRASES[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request');
+  status === 429 ? 'Limit Exceeded' : statusTitle(status);
 
 export function answer<T>(response: T, status = 200): TumblrAnswer<T> {
   return { meta: { status, msg: reasonPhrase(status) }, response };
