@@ -59,9 +59,9 @@ export async function readApiBody(request: FastifyRequest, deps: AppDeps, userId
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (typeof part.value !== 'string') continue;
+        // A `json` part sent as application/json (as tumblr.js sends it) comes parsed already.
         if (part.fieldname === 'json') json = jsonPart(part.value);
-        else fields.append(part.fieldname, part.value);
+        else if (typeof part.value === 'string') fields.append(part.fieldname, part.value);
         continue;
       }
       if (part.fieldname === 'json') {
@@ -82,9 +82,9 @@ export async function readApiBody(request: FastifyRequest, deps: AppDeps, userId
   return { body: { ...qs.parse(fields.toString(), BRACKET_KEYS), ...json }, files };
 }
 
-function jsonPart(text: string): Record<string, unknown> {
+function jsonPart(sent: unknown): Record<string, unknown> {
   try {
-    const value: unknown = JSON.parse(text);
+    const value: unknown = typeof sent === 'string' ? JSON.parse(sent) : sent;
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch {
     // answered below, as any other JSON that is not an object
