@@ -111,6 +111,16 @@ describe('NPF create', () => {
     });
     expect(await asNpf(id)).toMatchObject({ content: edited, tags: ['boats'] });
     expect((await writer.json('PUT', '/v2/blog/nora/posts/123', { content })).status).toBe(404);
+    // Emulated HTTP: a POST acting as PUT edits; a plain POST is no edit.
+    const emulated = await t.app.inject({
+      method: 'POST',
+      url: `/v2/blog/nora/posts/${id}`,
+      headers: { authorization: writer.authorization, 'x-http-method-override': 'PUT' },
+      payload: { content },
+    });
+    expect(emulated.statusCode).toBe(200);
+    expect((await asNpf(id)).content).toEqual(content);
+    expect((await writer.json('POST', `/v2/blog/nora/posts/${id}`, { content })).status).toBe(405);
   });
 
   it('reblogs with parent_tumblelog_uuid, parent_post_id and reblog_key; a wrong key: 400.8002, nothing saved', async () => {

@@ -70,4 +70,9 @@ export function npfWrites(scope: FastifyInstance, deps: AppDeps): void {
     );
     return answer({ id: saved.post.id, ...savedState(saved) });
   });
+  // A POST arrives here only to be emulated (X-HTTP-Method-Override: PUT runs the edit), signed
+  // as the API's calls are: the site's own stand-in would ask for a form key.
+  scope.post('/blog/:blog/posts/:id', signed, async () => {
+    throw new TumblrApiError(405, 'Send this call with PUT, or POST with X-HTTP-Method-Override: PUT.');
+  });
 }

@@ -79,7 +79,7 @@ async function asNpf(id: string) {
   return presentNpfPost(page.posts[0]!, page.context);
 }
 
-const content = [{ type: 'text', text: 'Ink on paper, again.' }];
+const content = [{ type: 'text' as const, text: 'Ink on paper, again.' }];
 
 describe('tumblr.js writes against Rookery', () => {
   it('createPost (NPF) with tags: the round trip reads back equal through NPF and as the web client’s post', async () => {
@@ -109,7 +109,7 @@ describe('tumblr.js writes against Rookery', () => {
       }),
       ...content,
     ]);
-    const image = (npf.content as unknown[])[0];
+    const image = (npf.content as never[])[0] as never;
     const edited = await client.editPost('quill', created.id, {
       content: [image, { type: 'text', text: 'Ink on paper, one more time.' }],
     });

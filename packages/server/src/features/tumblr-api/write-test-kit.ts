@@ -34,6 +34,7 @@ export function apiAs(t: TestApp, token: string | null) {
     return { status: res.statusCode, body: res.json() } as ApiResponse;
   }
   return {
+    authorization: auth.authorization ?? '',
     json: (method: string, url: string, body: unknown) =>
       send(method, url, { 'content-type': 'application/json' }, JSON.stringify(body)),
     form: (url: string, fields: Record<string, string>, method = 'POST') =>
