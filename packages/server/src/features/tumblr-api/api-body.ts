@@ -8,7 +8,7 @@ import { BRACKET_KEYS } from '../../http/query-string.js';
 import { MEDIA_PATH } from '../media/media.js';
 import { storageLeft } from '../media/quota.js';
 import { discardRest, receiveFilePart } from '../media/receive.js';
-import { removeTemp, uploadTempDir } from '../media/temp-files.js';
+import { removeTemp, uploadTempDir, writeTempData } from '../media/temp-files.js';
 import { type ReceivedFile, storeReceivedUpload } from '../media/upload.js';
 import { NPF_INVALID } from '../tumblr/create/input-error.js';
 import { TumblrApiError } from './answers.js';
@@ -50,8 +50,26 @@ const partName = (name: string) => name.replace(/\[\d*\]$/, '');
  * yet: storeApiFiles keeps them once the request reads as a post.
  */
 export async function readApiBody(request: FastifyRequest, deps: AppDeps, userId: string): Promise<ApiBody> {
-  if (!request.isMultipart())
-    return { body: (request.body ?? {}) as Record<string, unknown>, files: new Map() };
+  const sent = request.isMultipart() ? await readMultipart(request, deps, userId) : null;
+  const read = sent ?? { body: (request.body ?? {}) as Record<string, unknown>, files: new Map() };
+  return withData64(read, deps);
+}
+
+/**
+ * `data64` (api.md `/post`: "the contents of an image file encoded using base64"): one more `data`
+ * file, checked and kept as any other. The body's own limit bounds it.
+ */
+async function withData64(sent: ApiBody, deps: AppDeps): Promise<ApiBody> {
+  const encoded = sent.body.data64;
+  if (typeof encoded !== 'string' || !encoded) return sent;
+  const data = Buffer.from(encoded, 'base64');
+  const path = await writeTempData(uploadTempDir(deps.config.dataDir), data);
+  const file: ReceivedFile = { name: 'data64', declaredType: '', path, bytes: data.length };
+  sent.files.set('data', [...(sent.files.get('data') ?? []), file]);
+  return sent;
+}
+
+async function readMultipart(request: FastifyRequest, deps: AppDeps, userId: string): Promise<ApiBody> {
   const dir = uploadTempDir(deps.config.dataDir);
   const fields = new URLSearchParams();
   const files = new Map<string, ReceivedFile[]>();

@@ -7,9 +7,9 @@ import { reblogKeyOf, textPost } from '../posts/test-posts.js';
 import { tumblrUuid } from '../tumblr/blog-uuid.js';
 import { loadTumblrPosts } from '../tumblr/present/load-posts.js';
 import { presentNpfPost } from '../tumblr/present/npf-post.js';
-import { type RegisteredApp, registerApp } from './api-test-kit.js';
+import type { RegisteredApp } from './api-test-kit.js';
 import { bearerFor } from './oauth2-test-kit.js';
-import { apiAs, refused } from './write-test-kit.js';
+import { apiAs, apiWriter, refused } from './write-test-kit.js';
 
 /**
  * The NPF writes through HTTP (api.md `/posts`, `/posts/{post-id}`): each answer as documented, the
@@ -22,10 +22,7 @@ let nora: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  app = await registerApp(await signedUp(t, 'npf-app'));
-  writer = apiAs(t, (await bearerFor(t, app, 'nora', 'basic write')).access_token);
-  nora = t.client();
-  await nora.login('nora@example.com');
+  ({ app, writer, browser: nora } = await apiWriter(t, 'nora'));
 });
 afterAll(() => t.close());
 

@@ -3,25 +3,19 @@ import { countRows } from '../../../test/count-rows.js';
 import { createTestApp, signedUp, type TestApp, type TestClient } from '../../../test/test-app.js';
 import { solidJpeg, taggedMp3 } from '../media/test-files.js';
 import { reblogKeyOf, textPost } from '../posts/test-posts.js';
-import { type RegisteredApp, registerApp } from './api-test-kit.js';
-import { bearerFor } from './oauth2-test-kit.js';
-import { apiAs, refused } from './write-test-kit.js';
+import { type apiAs, apiWriter, refused } from './write-test-kit.js';
 
 /**
  * The legacy post writes through HTTP (api.md `/post`, `/post/edit`, `/post/reblog`,
  * `/post/delete`): each type made, each answer as documented, the post as the web client shows it.
  */
 let t: TestApp;
-let app: RegisteredApp;
 let writer: ReturnType<typeof apiAs>;
 let lena: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  app = await registerApp(await signedUp(t, 'legacy-app'));
-  writer = apiAs(t, (await bearerFor(t, app, 'lena', 'basic write')).access_token);
-  lena = t.client();
-  await lena.login('lena@example.com');
+  ({ writer, browser: lena } = await apiWriter(t, 'lena'));
 });
 afterAll(() => t.close());
 
@@ -68,6 +62,13 @@ describe('legacy create: each type, 201 with id and id_string', () => {
     const { post } = await shown(idOf(res));
     expect(post).toMatchObject({ type: 'photo' });
     expect(post.photos).toHaveLength(2);
+  });
+
+  it('photo: a file sent as data64', async () => {
+    const data64 = (await solidJpeg(120, 80)).toString('base64');
+    const res = await writer.form('/v2/blog/lena/post', { type: 'photo', data64 });
+    expect(res.status).toBe(201);
+    expect((await shown(idOf(res))).post.photos).toHaveLength(1);
   });
 
   it('audio: a file sent as data', async () => {

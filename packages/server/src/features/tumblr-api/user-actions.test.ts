@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedUp, type TestApp, type TestClient } from '../../../test/test-app.js';
 import { reblogKeyOf, savePostForm, textPost } from '../posts/test-posts.js';
-import { type RegisteredApp, registerApp } from './api-test-kit.js';
-import { bearerFor } from './oauth2-test-kit.js';
-import { apiAs, refused } from './write-test-kit.js';
+import { type apiAs, apiWriter, refused } from './write-test-kit.js';
 
 /**
  * Likes, follows, blocks and the queue through the API (api.md `/user/like`, `/user/unlike`,
  * `/user/follow`, `/user/unfollow`, `/blocks`, `/posts/queue/reorder`), seen through /svc after.
  */
 let t: TestApp;
-let app: RegisteredApp;
 let writer: ReturnType<typeof apiAs>;
 let vera: TestClient;
 let walt: TestClient;
@@ -22,10 +19,7 @@ const ok = (response: unknown, status = 200, msg = 'OK') => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  app = await registerApp(await signedUp(t, 'actions-app'));
-  writer = apiAs(t, (await bearerFor(t, app, 'vera', 'basic write')).access_token);
-  vera = t.client();
-  await vera.login('vera@example.com');
+  ({ writer, browser: vera } = await apiWriter(t, 'vera'));
   walt = await signedUp(t, 'walt');
 });
 afterAll(() => t.close());

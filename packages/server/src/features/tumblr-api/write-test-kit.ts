@@ -1,4 +1,6 @@
-import type { TestApp } from '../../../test/test-app.js';
+import { signedUp, type TestApp } from '../../../test/test-app.js';
+import { registerApp } from './api-test-kit.js';
+import { bearerFor } from './oauth2-test-kit.js';
 
 /** A file part of a multipart request. */
 export interface FilePart {
@@ -67,3 +69,15 @@ export const refused = (status: number, msg: string, detail: string, code = 0) =
   response: [],
   errors: [{ title: msg, code, detail }],
 });
+
+/**
+ * A new user `name` with a write grant of a new app: their calls through the API, the app, and
+ * the user's own browser (signed in) to see the result as the web client does.
+ */
+export async function apiWriter(t: TestApp, name: string) {
+  const app = await registerApp(await signedUp(t, `${name}-app`));
+  const writer = apiAs(t, (await bearerFor(t, app, name, 'basic write')).access_token);
+  const browser = t.client();
+  await browser.login(`${name}@example.com`);
+  return { app, writer, browser };
+}
