@@ -3,6 +3,7 @@ import { POST_REQUEST_MAX_BYTES, UPLOAD_MAX_BYTES_ANY } from '@rookery/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import qs from 'qs';
 import type { AppDeps } from '../../deps.js';
+import { ValidationError } from '../../http/errors.js';
 import { isMalformedMultipart } from '../../http/multipart-errors.js';
 import { BRACKET_KEYS } from '../../http/query-string.js';
 import { MEDIA_PATH } from '../media/media.js';
@@ -10,7 +11,7 @@ import { storageLeft } from '../media/quota.js';
 import { discardRest, receiveFilePart } from '../media/receive.js';
 import { removeTemp, uploadTempDir, writeTempData } from '../media/temp-files.js';
 import { type ReceivedFile, storeReceivedUpload } from '../media/upload.js';
-import { NPF_INVALID } from '../tumblr/create/input-error.js';
+import { MEDIA_INVALID, NPF_INVALID } from '../tumblr/create/input-error.js';
 import { TumblrApiError } from './answers.js';
 
 /** What a create or edit request sent: its parameters, and its files by the part's name. */
@@ -95,7 +96,9 @@ async function readMultipart(request: FastifyRequest, deps: AppDeps, userId: str
   } catch (error) {
     await removeApiFiles(files);
     if (!request.raw.complete) discardRest(request.raw);
-    throw isMalformedMultipart(error) ? new TumblrApiError(400, 'The multipart body is malformed.') : error;
+    throw isMalformedMultipart(error)
+      ? new TumblrApiError(400, 'The multipart body is malformed.')
+      : asMediaError(error);
   }
   return { body: { ...qs.parse(fields.toString(), BRACKET_KEYS), ...json }, files };
 }
@@ -108,6 +111,12 @@ function jsonPart(sent: unknown): Record<string, unknown> {
     // answered below, as any other JSON that is not an object
   }
   throw new TumblrApiError(400, "The 'json' part must be a JSON object.", NPF_INVALID);
+}
+
+/** An upload refused as the composer's would be (its kind, size, the storage left): Tumblr's 400.8005. */
+function asMediaError(error: unknown): unknown {
+  if (!(error instanceof ValidationError)) return error;
+  return new TumblrApiError(400, error.message, MEDIA_INVALID);
 }
 
 /** Temp files of a request that will not be kept. */
@@ -146,8 +155,12 @@ export async function storeApiFiles(
   try {
     for (const [name, list] of files) {
       const paths: string[] = [];
-      for (const file of list)
-        paths.push(`${MEDIA_PATH}${(await storeReceivedUpload(deps, userId, file)).key}`);
+      for (const file of list) {
+        const media = await storeReceivedUpload(deps, userId, file).catch((error: unknown) => {
+          throw asMediaError(error);
+        });
+        paths.push(`${MEDIA_PATH}${media.key}`);
+      }
       stored.set(name, paths);
     }
   } finally {

@@ -158,6 +158,7 @@ describe('NPF create', () => {
 describe('NPF refusals', () => {
   it('bad input: 400 with Tumblr’s code, nothing saved', async () => {
     const posts = await countRows(t.deps.db, 'posts');
+    const media = await countRows(t.deps.db, 'media');
     expect(await writer.json('POST', '/v2/blog/nora/posts', { content: 'words' })).toEqual({
       status: 400,
       body: refused(400, 'Bad Request', "'content' must be an array.", 8001),
@@ -173,7 +174,16 @@ describe('NPF refusals', () => {
       status: 400,
       body: refused(400, 'Bad Request', "No file was sent for the media 'never-sent'.", 8005),
     });
+    const junk = await writer.multipart(
+      'POST',
+      '/v2/blog/nora/posts',
+      { json: JSON.stringify({ content: [{ type: 'image', media: [{ identifier: 'pic' }] }] }) },
+      { pic: { data: Buffer.from('not a picture at all'), name: 'pic.jpg', type: 'image/jpeg' } },
+    );
+    expect(junk.status).toBe(400);
+    expect(junk.body.errors[0]).toMatchObject({ title: 'Bad Request', code: 8005 });
     expect(await countRows(t.deps.db, 'posts')).toBe(posts);
+    expect(await countRows(t.deps.db, 'media')).toBe(media);
   });
 
   it('an API key: 401; a read-only grant: 403; another user’s blog: 403', async () => {
