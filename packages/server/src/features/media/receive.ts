@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES, type UploadKind, uploadFieldsSchema, uploadMessages } from '@rookery/core';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../../http/errors.js';
@@ -35,10 +36,7 @@ export async function receiveUpload(
       } else if (part.fieldname === 'file' && !file) {
         // A `kind` sent first (as the composer sends it) is checked before the file is read.
         const { kind } = parse(uploadFieldsSchema, fields);
-        const wanted = wantedKind({ kind, name: part.filename, declaredType: part.mimetype });
-        const gate = new UploadGate(HEAD_BYTES, (head) => limitsOf(head, wanted, storage));
-        const path = await writeTempFile(part.file, dir, gate);
-        file = { name: part.filename, declaredType: part.mimetype, path, bytes: gate.bytes };
+        file = await receiveFilePart(part, dir, storage, kind);
       } else {
         await discard(part.file);
       }
@@ -52,6 +50,22 @@ export async function receiveUpload(
     // A body the parser cannot read is the sender's: told as the spec's failed transfer.
     throw isMalformedMultipart(error) ? refuse(uploadMessages.failed) : error;
   }
+}
+
+/**
+ * One file part to a temp file: its first bytes decide its kind (the one wanted, when named), and
+ * the stream stops at the first byte past that kind's limit or the account's storage.
+ */
+export async function receiveFilePart(
+  part: MultipartFile,
+  dir: string,
+  storage: Storage,
+  kind?: UploadKind,
+): Promise<Omit<ReceivedFile, 'kind'>> {
+  const wanted = wantedKind({ kind, name: part.filename, declaredType: part.mimetype });
+  const gate = new UploadGate(HEAD_BYTES, (head) => limitsOf(head, wanted, storage));
+  const path = await writeTempFile(part.file, dir, gate);
+  return { name: part.filename, declaredType: part.mimetype, path, bytes: gate.bytes };
 }
 
 /** nginx's lingering_time: how long a refused sender may go on sending before it is cut off. */

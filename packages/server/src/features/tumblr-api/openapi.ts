@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { FeatureCalls } from '../openapi/call-description.js';
 import { tokenRequestSchema } from './oauth2/token-route.js';
+import { tumblrApiWriteCalls } from './openapi-writes.js';
 
 const blogParams = z.object({
   blog: z.string().describe('A blog identifier: its name, its host name, or its uuid (`t:…`).'),
@@ -164,5 +165,6 @@ export const tumblrApiCalls: FeatureCalls = {
       body: oauth2DecisionSchema,
       returns: '`{ redirect }`: the redirect URI with `code` and `state`, or `error=access_denied`.',
     },
+    ...tumblrApiWriteCalls,
   ],
 };

@@ -6,6 +6,7 @@ import { firstEndpoints } from './first-endpoints.js';
 import { oauth1Routes } from './oauth1/routes.js';
 import { tokenRoute } from './oauth2/token-route.js';
 import { apiConventions } from './plugin.js';
+import { writeEndpoints } from './write-endpoints.js';
 
 /** Registers endpoints on the `/v2` scope: each gets Tumblr's conventions (plugin.ts). */
 export type V2Endpoints = (scope: FastifyInstance, deps: AppDeps) => void | Promise<void>;
@@ -18,7 +19,7 @@ export type V2Endpoints = (scope: FastifyInstance, deps: AppDeps) => void | Prom
 export async function tumblrApiRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  endpoints: readonly V2Endpoints[] = [firstEndpoints],
+  endpoints: readonly V2Endpoints[] = [firstEndpoints, writeEndpoints],
 ): Promise<void> {
   app.decorate('tumblrApiDeps', { db: deps.db, config: deps.config });
   await app.register(

@@ -14,7 +14,7 @@ import type { TumblrPostContext, TumblrPostSource } from './sources.js';
  * `submission`). A scheduled post is queued, as Tumblr's are (its `queued_state` says scheduled);
  * a video still converting is queued too: it goes out by itself once converted.
  */
-const STATES: Readonly<Record<PostState, string>> = {
+export const TUMBLR_STATES: Readonly<Record<PostState, string>> = {
   published: 'published',
   private: 'private',
   draft: 'draft',
@@ -86,7 +86,7 @@ export function commonFields(post: TumblrPostSource, content: PostContent, conte
     slug: post.slug,
     date: apiDate(date),
     timestamp: unixSeconds(date),
-    state: STATES[state],
+    state: TUMBLR_STATES[state],
     ...queuedFields(post, state),
     // A submission waiting for the blog (api.md `/posts/submission`), with who sent it.
     ...(state === 'unapproved'
