@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { approvalRoutes } from './approval-routes.js';
 import { appsRoutes } from './apps-routes.js';
+import { blogPostReads } from './blog-posts.js';
 import { firstEndpoints } from './first-endpoints.js';
 import { oauth1Routes } from './oauth1/routes.js';
 import { tokenRoute } from './oauth2/token-route.js';
@@ -18,7 +19,7 @@ export type V2Endpoints = (scope: FastifyInstance, deps: AppDeps) => void | Prom
 export async function tumblrApiRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  endpoints: readonly V2Endpoints[] = [firstEndpoints],
+  endpoints: readonly V2Endpoints[] = [firstEndpoints, blogPostReads],
 ): Promise<void> {
   app.decorate('tumblrApiDeps', { db: deps.db, config: deps.config });
   await app.register(

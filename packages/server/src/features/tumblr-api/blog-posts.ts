@@ -1,0 +1,230 @@
+import { normalizePostType, type PostType } from '@rookery/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
+import type { BlogRow } from '../blogs/blog-row.js';
+import { newestFirst, PUBLIC, queueOf } from '../posts/list-posts.js';
+import type { Viewer } from '../posts/pipeline/viewer.js';
+import { presentBlogInfo } from '../tumblr/present/blog-info.js';
+import { loadBlogInfo } from '../tumblr/present/load-blogs.js';
+import { answer, badRequest, notFound } from './answers.js';
+import { ownedBlog, readableBlog } from './blog-identifier.js';
+import { apiCaller } from './caller.js';
+import {
+  API_PAGE_MAX,
+  type ApiQuery,
+  apiViewer,
+  beforeSecond,
+  idParam,
+  intParam,
+  nextLink,
+  postFormatOf,
+  presentPosts,
+  secondsParam,
+} from './read-kit.js';
+
+type BlogRequest = FastifyRequest<{ Params: { blog: string; which?: string }; Querystring: ApiQuery }>;
+
+/** States `/posts?id=` never answers, even to the owner: it reads published posts. */
+const UNLISTED = ['draft', 'queued', 'submission'];
+
+/** "a maximum of four tags can be provided" (api.md `/posts`). */
+const MAX_TAGS = 4;
+
+function tagsOf(query: ApiQuery): string[] {
+  const raw = query.tag;
+  const list = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(
+    (t): t is string => typeof t === 'string' && t.trim() !== '',
+  );
+  if (list.length > MAX_TAGS) throw badRequest(`At most ${MAX_TAGS} tags may be given.`);
+  return list.map((t) => t.trim().toLowerCase());
+}
+
+/**
+ * Which of the blog's posts a `/posts` read lists: published ones (its owner's private ones too,
+ * as on the blog's own page), of a type, with every tag asked for. A public post's tags are read
+ * from post_tags, as the web client's tag pages do; the owner's from the post itself.
+ */
+function postsWhere(isOwner: boolean, type: PostType | undefined, tags: string[]): RawBuilder<boolean> {
+  const conditions = [isOwner ? sql<boolean>`p.state = 'published'` : PUBLIC];
+  if (type) conditions.push(sql<boolean>`p.type = ${type}`);
+  for (const tag of tags)
+    conditions.push(
+      isOwner
+        ? sql<boolean>`exists (select 1 from unnest(p.tags) as t(tag) where lower(t.tag) = ${tag})`
+        : sql<boolean>`exists (select 1 from post_tags t where t.post_id = p.id and t.tag = ${tag})`,
+    );
+  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+}
+
+async function countPosts(db: Db, blog: BlogRow, where: RawBuilder<boolean>): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from posts p where p.blog_id = ${blog.id} and ${where}`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * A page at `offset` of a list the web client reads by keyset: its first `offset + limit` ids,
+ * the page being the last `limit` of them; more follow when the skeleton says so.
+ */
+async function atOffset(
+  offset: number,
+  limit: number,
+  read: (take: number) => Promise<{ ids: string[]; next: string | null }>,
+): Promise<{ ids: string[]; more: boolean }> {
+  const skeleton = await read(offset + limit);
+  return { ids: skeleton.ids.slice(offset), more: skeleton.next !== null };
+}
+
+/**
+ * GET /v2/blog/{id}/posts[/{type}] (api.md "/posts"): the blog's published posts newest first,
+ * by `offset` or `before` (not both), with `tag`, `id`, `reblog_info`, `notes_info`, `npf`;
+ * `blog` as `/info` answers it, `total_posts`, and `_links.next` while more remain.
+ */
+async function blogPosts(db: Db, request: BlogRequest, type: PostType | undefined) {
+  const caller = await apiCaller(request, 'api_key');
+  const blog = await readableBlog(request, caller, request.params.blog);
+  const viewer = await apiViewer(db, caller);
+  const isOwner = viewer?.userId === blog.user_id;
+  const query = request.query;
+  const format = postFormatOf(query);
+  const info = await loadBlogInfo(db, blog, viewer);
+  const id = idParam(query, 'id');
+  if (id) {
+    const posts = await presentPosts(db, [id], viewer, format);
+    const post = posts.find((p) => p.blog_name === blog.name && !UNLISTED.includes(p.state as string));
+    if (!post) throw notFound('Post not found.');
+    return answer({ blog: presentBlogInfo(info.blog, info.relation), posts: [post], total_posts: 1 });
+  }
+  const limit = intParam(query, 'limit', 1, API_PAGE_MAX, API_PAGE_MAX);
+  const before = secondsParam(query, 'before');
+  if (before !== undefined && query.offset !== undefined)
+    throw badRequest('Give either offset or before, not both.');
+  const offset = intParam(query, 'offset', 0, Number.MAX_SAFE_INTEGER, 0);
+  const where = postsWhere(isOwner, type, tagsOf(query));
+  const [page, total] = await Promise.all([
+    atOffset(offset, limit, (take) =>
+      newestFirst(db, blog, { limit: take, ...(before ? { before: beforeSecond(before) } : {}) }, where),
+    ),
+    countPosts(db, blog, where),
+  ]);
+  const posts = await presentPosts(db, page.ids, viewer, format);
+  const path = `/blog/${blog.name}/posts${type ? `/${type}` : ''}`;
+  return answer({
+    blog: presentBlogInfo(info.blog, info.relation),
+    posts,
+    total_posts: total,
+    ...(page.more
+      ? {
+          _links: {
+            next: before
+              ? nextLink(path, query, { before: Number(posts.at(-1)?.timestamp ?? before) })
+              : nextLink(path, query, { offset: offset + limit }),
+          },
+        }
+      : {}),
+  });
+}
+
+/**
+ * GET /v2/blog/{id}/posts/{post-id} (api.md "Fetching a Post"): one post, NPF unless
+ * `post_format=legacy`. Anyone with an API key reads a public post; its owner reads it in any
+ * state. Another blog's post, or one the caller may not read, is not found.
+ */
+async function onePost(db: Db, request: BlogRequest, id: string) {
+  const caller = await apiCaller(request, 'api_key');
+  const blog = await readableBlog(request, caller, request.params.blog);
+  const viewer = await apiViewer(db, caller);
+  const format = request.query.post_format;
+  if (format !== undefined && format !== 'npf' && format !== 'legacy')
+    throw badRequest('post_format must be npf or legacy.');
+  const [post] = await presentPosts(db, [id], viewer, {
+    npf: format !== 'legacy',
+    reblogInfo: false,
+    notesInfo: false,
+  });
+  if (!post || post.blog_name !== blog.name) throw notFound('Post not found.');
+  return answer(post);
+}
+
+/** A list only the blog's owner reads, in the web client's order, presented as `/posts` presents. */
+async function ownerList(
+  db: Db,
+  request: BlogRequest,
+  read: (blog: BlogRow, query: ApiQuery, viewer: Viewer) => Promise<{ ids: string[]; next: ApiQueryNext }>,
+  path: string,
+) {
+  const caller = await apiCaller(request, 'read');
+  const blog = await ownedBlog(request, caller, request.params.blog);
+  const viewer = (await apiViewer(db, caller, blog.id)) as Viewer;
+  const { ids, next } = await read(blog, request.query, viewer);
+  const posts = await presentPosts(db, ids, viewer, postFormatOf(request.query));
+  return answer({
+    posts,
+    ...(next ? { _links: { next: nextLink(`/blog/${blog.name}${path}`, request.query, next) } } : {}),
+  });
+}
+
+type ApiQueryNext = Record<string, string | number> | null;
+
+/** The queue, in publishing order (the web client's queueOf), by `offset`. */
+async function queuePage(db: Db, blog: BlogRow, query: ApiQuery) {
+  const limit = intParam(query, 'limit', 1, API_PAGE_MAX, API_PAGE_MAX);
+  const offset = intParam(query, 'offset', 0, Number.MAX_SAFE_INTEGER, 0);
+  const page = await atOffset(offset, limit, (take) => queueOf(db, blog.id, { limit: take }));
+  return { ids: page.ids, next: page.more ? { offset: offset + limit } : null };
+}
+
+/**
+ * Drafts or submissions newest first, as Tumblr lists them: drafts by `before_id` (api.md
+ * `/posts/draft`), submissions by `offset` (`/posts/submission`), 20 a page.
+ */
+async function byState(
+  db: Db,
+  blog: BlogRow,
+  state: 'draft' | 'unapproved',
+  query: ApiQuery,
+): Promise<{ ids: string[]; next: ApiQueryNext }> {
+  const beforeId = state === 'draft' ? idParam(query, 'before_id') : undefined;
+  const offset = state === 'draft' ? 0 : intParam(query, 'offset', 0, Number.MAX_SAFE_INTEGER, 0);
+  const rows = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('blog_id', '=', blog.id)
+    .where('state', '=', state)
+    .$if(beforeId !== undefined, (q) => q.where('id', '<', beforeId!))
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(API_PAGE_MAX + 1)
+    .execute();
+  const ids = rows.slice(0, API_PAGE_MAX).map((r) => r.id);
+  const more = rows.length > API_PAGE_MAX;
+  if (!more) return { ids, next: null };
+  return {
+    ids,
+    next: state === 'draft' ? { before_id: ids.at(-1) as string } : { offset: offset + API_PAGE_MAX },
+  };
+}
+
+/** The blog's posts: published (by type), queued, drafts, submissions, and one by id. */
+export function blogPostReads(scope: FastifyInstance, { db }: AppDeps): void {
+  scope.get('/blog/:blog/posts', (request: BlogRequest) => blogPosts(db, request, undefined));
+  scope.get('/blog/:blog/posts/queue', (request: BlogRequest) =>
+    ownerList(db, request, (blog, query) => queuePage(db, blog, query), '/posts/queue'),
+  );
+  scope.get('/blog/:blog/posts/draft', (request: BlogRequest) =>
+    ownerList(db, request, (blog, query) => byState(db, blog, 'draft', query), '/posts/draft'),
+  );
+  scope.get('/blog/:blog/posts/submission', (request: BlogRequest) =>
+    ownerList(db, request, (blog, query) => byState(db, blog, 'unapproved', query), '/posts/submission'),
+  );
+  // `/posts/{type}` and `/posts/{post-id}` share one path: a type's name, or a post's id.
+  scope.get('/blog/:blog/posts/:which', (request: BlogRequest) => {
+    const which = request.params.which ?? '';
+    if (/^\d{1,19}$/.test(which)) return onePost(db, request, which);
+    const type = normalizePostType(which);
+    if (!type) throw notFound('Not found.');
+    return blogPosts(db, request, type);
+  });
+}
