@@ -19,6 +19,7 @@ export interface TumblrAnswer<T> {
 const PHRASES: Record<number, string> = {
   200: 'OK',
   201: 'Created',
+  302: 'Found',
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',

@@ -15,7 +15,10 @@ beforeAll(async () => {
   app = await registerApp(await signedUp(t, 'postsapp'));
   owner = await readerFor(t, app, 'poster');
   stranger = await readerFor(t, app, 'stranger');
-  for (let i = 0; i < 23; i++) ids.push(await textPost(owner.person, { title: `Post ${i}`, tags: i % 2 ? ['odd'] : ['even', 'all'] } as never));
+  for (let i = 0; i < 23; i++)
+    ids.push(
+      await textPost(owner.person, { title: `Post ${i}`, tags: i % 2 ? ['odd'] : ['even', 'all'] } as never),
+    );
 });
 afterAll(() => t.close());
 
@@ -29,7 +32,12 @@ describe('GET /v2/blog/{id}/posts', () => {
     expect(blog).toMatchObject({ name: 'poster', posts: 23, uuid: expect.stringMatching(/^t:/) });
     expect(total_posts).toBe(23);
     expect(posts).toHaveLength(20);
-    expect(posts[0]).toMatchObject({ type: 'text', blog_name: 'poster', id_string: ids.at(-1), title: 'Post 22' });
+    expect(posts[0]).toMatchObject({
+      type: 'text',
+      blog_name: 'poster',
+      id_string: ids.at(-1),
+      title: 'Post 22',
+    });
     expect(_links.next).toEqual({
       type: 'action',
       method: 'GET',
@@ -37,7 +45,9 @@ describe('GET /v2/blog/{id}/posts', () => {
       query_params: { offset: '20' },
     });
     const next = await apiGet(t, `${_links.next.href}`, key());
-    expect(next.body.response.posts.map((p: { id_string: string }) => p.id_string)).toEqual(ids.slice(0, 3).reverse());
+    expect(next.body.response.posts.map((p: { id_string: string }) => p.id_string)).toEqual(
+      ids.slice(0, 3).reverse(),
+    );
     expect(next.body.response._links).toBeUndefined();
   });
 });

@@ -56,7 +56,8 @@ export function boolParam(query: ApiQuery, name: string): boolean {
 export function idParam(query: ApiQuery, name: string): string | undefined {
   const raw = query[name];
   if (raw === undefined || raw === '' || raw === '0') return undefined;
-  if (typeof raw !== 'string' || !/^\d{1,19}$/.test(raw)) throw badRequest(`The parameter ${name} must be a post id.`);
+  if (typeof raw !== 'string' || !/^\d{1,19}$/.test(raw))
+    throw badRequest(`The parameter ${name} must be a post id.`);
   return raw;
 }
 
@@ -106,7 +107,7 @@ export function nextLink(path: string, query: ApiQuery, changes: Record<string, 
   for (const [key, value] of Object.entries(query))
     if (typeof value === 'string' && !['api_key', 'callback', 'jsonp'].includes(key)) params[key] = value;
   for (const [key, value] of Object.entries(changes)) params[key] = String(value);
-  for (const key of ['offset', 'before', 'before_id', 'before_timestamp'])
+  for (const key of ['offset', 'before', 'after', 'before_id', 'before_timestamp'])
     if (!(key in changes)) delete params[key];
   return {
     type: 'action',

@@ -11,7 +11,12 @@ export interface Reader {
 }
 
 /** A new user and their bearer token for `app` (OAuth 2 with PKCE, as oauth2-test-kit does). */
-export async function readerFor(t: TestApp, app: RegisteredApp, name: string, scope = 'basic write'): Promise<Reader> {
+export async function readerFor(
+  t: TestApp,
+  app: RegisteredApp,
+  name: string,
+  scope = 'basic write',
+): Promise<Reader> {
   const person = await signedUp(t, name);
   const { verifier, challenge } = pkcePair();
   const back = await approveOAuth2(person, {
