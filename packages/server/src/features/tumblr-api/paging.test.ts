@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedUp, type TestApp, type TestClient } from '../../../test/test-app.js';
-import { savePostForm, textPost } from '../posts/test-posts.js';
+import { createTestApp, signedUp, type TestApp } from '../../../test/test-app.js';
+import { textPost } from '../posts/test-posts.js';
 import { type RegisteredApp, registerApp } from './api-test-kit.js';
 import { apiGet, type Reader, readerFor } from './read-test-kit.js';
 
 let t: TestApp;
 let app: RegisteredApp;
 let owner: Reader;
-let stranger: Reader;
 const ids: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   app = await registerApp(await signedUp(t, 'postsapp'));
   owner = await readerFor(t, app, 'poster');
-  stranger = await readerFor(t, app, 'stranger');
   for (let i = 0; i < 23; i++)
-    ids.push(
-      await textPost(owner.person, { title: `Post ${i}`, tags: i % 2 ? ['odd'] : ['even', 'all'] } as never),
-    );
+    ids.push(await textPost(owner.person, { title: `Post ${i}`, tags: i % 2 ? ['odd'] : ['even', 'all'] }));
 });
 afterAll(() => t.close());
 
@@ -49,5 +45,15 @@ describe('GET /v2/blog/{id}/posts', () => {
       ids.slice(0, 3).reverse(),
     );
     expect(next.body.response._links).toBeUndefined();
+  });
+
+  it('keeps the tag and limit in the next link, and reads the last page to its end', async () => {
+    const first = (await apiGet(t, '/v2/blog/poster/posts?tag=even&limit=5', key())).body.response;
+    expect(first.total_posts).toBe(12);
+    expect(first.posts).toHaveLength(5);
+    expect(first._links.next.query_params).toEqual({ tag: 'even', limit: '5', offset: '5' });
+    const last = (await apiGet(t, '/v2/blog/poster/posts?tag=even&limit=5&offset=10', key())).body.response;
+    expect(last.posts.map((p: { title: string }) => p.title)).toEqual(['Post 2', 'Post 0']);
+    expect(last._links).toBeUndefined();
   });
 });
