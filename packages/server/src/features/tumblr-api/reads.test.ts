@@ -14,7 +14,7 @@ let t: TestApp;
 let app: RegisteredApp;
 let writer: Reader;
 let fan: Reader;
-const posts: Record<string, string> = {};
+const posts = { first: '', second: '', draft: '', queued: '', private: '' };
 
 const UNAUTHORIZED = {
   meta: { status: 401, msg: 'Unauthorized' },
