@@ -39,36 +39,47 @@ export async function blogsInOrder(db: Db, names: readonly string[], viewer: Vie
   });
 }
 
+/** The lists of blogs a blog has: whom it follows, who follows it, whom it blocks. */
+const RELATIONS = {
+  following: { table: 'follows', own: 'follower_blog_id', other: 'followed_blog_id' },
+  followers: { table: 'follows', own: 'followed_blog_id', other: 'follower_blog_id' },
+  blocks: { table: 'blocks', own: 'blocker_blog_id', other: 'blocked_blog_id' },
+} as const;
+
 /**
- * The blogs one follows (`/blog/{id}/following`, `/user/following`): most recently followed
- * first, by `offset`, with their count.
+ * A page of one of a blog's lists of blogs, most recent first, by `offset` (`limit` 1–20): the
+ * blogs (as blogsInOrder), how many the list holds, and whether more follow the page.
  */
-export async function followingOf(db: Db, blogId: string | null, query: ApiQuery, viewer: Viewer | null) {
+export async function relatedBlogs(
+  db: Db,
+  relation: keyof typeof RELATIONS,
+  blogId: string,
+  query: ApiQuery,
+  viewer: Viewer | null,
+) {
   const { limit, offset } = window(query);
-  if (!blogId) return { blogs: [], total_blogs: 0 };
+  const { table, own, other } = RELATIONS[relation];
   const [rows, total] = await Promise.all([
-    db
-      .selectFrom('follows as f')
-      .innerJoin('blogs as b', 'b.id', 'f.followed_blog_id')
-      .select('b.name')
-      .where('f.follower_blog_id', '=', blogId)
-      .orderBy('f.created_at', 'desc')
-      .orderBy('f.followed_blog_id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('follows')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('follower_blog_id', '=', blogId)
-      .executeTakeFirstOrThrow(),
+    sql<{ name: string }>`
+      select b.name from ${sql.table(table)} r join blogs b on b.id = r.${sql.ref(other)}
+      where r.${sql.ref(own)} = ${blogId}
+      order by r.created_at desc, r.${sql.ref(other)} desc offset ${offset} limit ${limit + 1}`.execute(db),
+    sql<{ n: number }>`
+      select count(*)::int as n from ${sql.table(table)} where ${sql.ref(own)} = ${blogId}`.execute(db),
   ]);
-  const blogs = await blogsInOrder(
-    db,
-    rows.map((r) => r.name),
-    viewer,
-  );
-  return { blogs: blogs.map((b) => b.info), total_blogs: total.n };
+  const names = rows.rows.slice(0, limit).map((r) => r.name);
+  return {
+    blogs: await blogsInOrder(db, names, viewer),
+    total: total.rows[0]?.n ?? 0,
+    next: rows.rows.length > limit ? offset + limit : null,
+  };
+}
+
+/** The blogs one follows (`/blog/{id}/following`, `/user/following`), with their count. */
+export async function followingOf(db: Db, blogId: string | null, query: ApiQuery, viewer: Viewer | null) {
+  if (!blogId) return { blogs: [], total_blogs: 0 };
+  const { blogs, total } = await relatedBlogs(db, 'following', blogId, query, viewer);
+  return { blogs: blogs.map((b) => b.info), total_blogs: total };
 }
 
 /**
@@ -113,31 +124,9 @@ async function followers(db: Db, request: BlogRequest) {
   const caller = await apiCaller(request, 'read');
   const blog = await ownedBlog(request, caller, request.params.blog);
   const viewer = await apiViewer(db, caller, blog.id);
-  const { limit, offset } = window(request.query);
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom('follows as f')
-      .innerJoin('blogs as b', 'b.id', 'f.follower_blog_id')
-      .select('b.name')
-      .where('f.followed_blog_id', '=', blog.id)
-      .orderBy('f.created_at', 'desc')
-      .orderBy('f.follower_blog_id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('follows')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('followed_blog_id', '=', blog.id)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const blogs = await blogsInOrder(
-    db,
-    rows.map((r) => r.name),
-    viewer,
-  );
+  const { blogs, total } = await relatedBlogs(db, 'followers', blog.id, request.query, viewer);
   return answer({
-    total_users: total.n,
+    total_users: total,
     users: blogs.map(({ source }) => ({
       name: source.name,
       following: source.followed,
@@ -167,30 +156,11 @@ async function followedBy(db: Db, request: BlogRequest) {
 async function blocks(db: Db, request: BlogRequest) {
   const caller = await apiCaller(request, 'read');
   const blog = await ownedBlog(request, caller, request.params.blog);
-  const { limit, offset } = window(request.query);
-  const rows = await db
-    .selectFrom('blocks as k')
-    .innerJoin('blogs as b', 'b.id', 'k.blocked_blog_id')
-    .select('b.name')
-    .where('k.blocker_blog_id', '=', blog.id)
-    .orderBy('k.created_at', 'desc')
-    .orderBy('k.blocked_blog_id', 'desc')
-    .offset(offset)
-    .limit(limit + 1)
-    .execute();
-  const blogs = await blogsInOrder(
-    db,
-    rows.slice(0, limit).map((r) => r.name),
-    null,
-  );
+  const { blogs, next } = await relatedBlogs(db, 'blocks', blog.id, request.query, null);
   return answer({
     blocked_tumblelogs: blogs.map((b) => b.info),
-    ...(rows.length > limit
-      ? {
-          _links: {
-            next: nextLink(`/blog/${blog.name}/blocks`, request.query, { offset: offset + limit }),
-          },
-        }
+    ...(next
+      ? { _links: { next: nextLink(`/blog/${blog.name}/blocks`, request.query, { offset: next }) } }
       : {}),
   });
 }
