@@ -126,20 +126,27 @@ const TYPES_OF: Record<string, ActivityKind[]> = {
   new_post: ['new_post'],
 };
 
+/** A parameter that is a list (`types[0]=like&types[1]=reply`, or one value). */
+function listParam(query: ApiQuery, name: string): string[] {
+  const raw = query[name];
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  return list.filter((v): v is string => typeof v === 'string' && v !== '');
+}
+
 /** api.md's page of notifications. */
 const NOTIFICATIONS_PAGE = 20;
 
 /**
  * GET /v2/blog/{id}/notifications (api.md `/notifications`): the caller's blog's activity, newest
- * first, by `before` (seconds), filtered by `types`; each item with the documented common fields.
+ * first, by `before` (seconds), filtered by `types` and `omit_post_ids`; each item with the documented common fields.
  */
 async function notifications(db: Db, request: BlogRequest) {
   const caller = await apiCaller(request, 'read');
   const blog = await ownedBlog(request, caller, request.params.blog);
   const query = request.query;
   const before = secondsParam(query, 'before');
-  const asked = query.types === undefined ? [] : Array.isArray(query.types) ? query.types : [query.types];
-  const types = asked.filter((t): t is string => typeof t === 'string' && t !== '');
+  const types = listParam(query, 'types');
+  const omit = listParam(query, 'omit_post_ids').filter((id) => /^\d{1,19}$/.test(id));
   const kinds = types.flatMap((t) => TYPES_OF[t] ?? []);
   const rows = await db
     .selectFrom('activity as a')
@@ -159,6 +166,9 @@ async function notifications(db: Db, request: BlogRequest) {
     ])
     .where('a.blog_id', '=', blog.id)
     .$if(before !== undefined, (q) => q.where('a.created_at', '<', new Date((before as number) * 1000)))
+    .$if(omit.length > 0, (q) =>
+      q.where((eb) => eb.or([eb('a.post_id', 'is', null), eb('a.post_id', 'not in', omit)])),
+    )
     .$if(types.length > 0, (q) =>
       q.where('a.kind', 'in', kinds.length > 0 ? kinds : ['none' as ActivityKind]),
     )

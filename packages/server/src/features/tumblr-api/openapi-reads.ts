@@ -17,7 +17,7 @@ const postsFormat = {
   filter: z
     .enum(['text', 'raw'])
     .optional()
-    .describe('Accepted for compatibility; content is HTML (or Markdown as written) either way.'),
+    .describe('`text`: the legacy format’s HTML fields as plain text; `raw` answers as without it.'),
 };
 const postsQuery = paging.extend({
   ...postsFormat,

@@ -1,3 +1,4 @@
+import { plainText } from '@rookery/core';
 import type { Db } from '../../db/database.js';
 import { encodeTimeCursor } from '../posts/pipeline/cursor.js';
 import { loadViewer, type Viewer } from '../posts/pipeline/viewer.js';
@@ -69,13 +70,35 @@ export interface PostFormat {
   npf: boolean;
   reblogInfo: boolean;
   notesInfo: boolean;
+  /** `filter=text`: the legacy format's HTML fields as plain text. */
+  plain?: boolean;
 }
 
 export const postFormatOf = (query: ApiQuery): PostFormat => ({
   npf: boolParam(query, 'npf'),
   reblogInfo: boolParam(query, 'reblog_info'),
   notesInfo: boolParam(query, 'notes_info'),
+  plain: query.filter === 'text',
 });
+
+/** The legacy fields that hold HTML (api.md's types: text, photo, quote, link, audio, video, answer). */
+const HTML_FIELDS = ['body', 'caption', 'text', 'source', 'description', 'answer', 'excerpt'];
+
+/**
+ * A legacy post as `filter=text` asks (api.md: "Plain text, no HTML"): its HTML fields, and its
+ * photos' captions, as the words a reader sees. NPF is structured text already, so left as it is.
+ */
+function asPlainText(post: Record<string, unknown>): Record<string, unknown> {
+  const plain: Record<string, unknown> = { ...post };
+  for (const field of HTML_FIELDS)
+    if (typeof plain[field] === 'string') plain[field] = plainText(plain[field]);
+  if (Array.isArray(plain.photos))
+    plain.photos = plain.photos.map((photo: Record<string, unknown>) => ({
+      ...photo,
+      caption: typeof photo.caption === 'string' ? plainText(photo.caption) : photo.caption,
+    }));
+  return plain;
+}
 
 /**
  * Posts by id in the order given, each as the reader may see it (the web client's hydration and
@@ -90,12 +113,14 @@ export async function presentPosts(
   const { posts, context } = await loadTumblrPosts(db, ids, viewer);
   const notes = format.notesInfo ? await loadNotes(db, posts, viewer) : undefined;
   const present = format.npf ? presentNpfPost : presentLegacyPost;
-  return posts.map((post) =>
-    present(post, context, {
+  const plain = format.plain && !format.npf;
+  return posts.map((post) => {
+    const presented = present(post, context, {
       reblogInfo: format.reblogInfo,
       ...(notes ? { notes: notes.get(post.id) ?? [] } : {}),
-    }),
-  );
+    });
+    return plain ? asPlainText(presented) : presented;
+  });
 }
 
 /**

@@ -98,6 +98,14 @@ describe('blog posts', () => {
     expect(post.notes.map((n: { type: string }) => n.type)).toEqual(['reply', 'like', 'posted']);
   });
 
+  it('answers plain text with filter=text', async () => {
+    const html = (await apiGet(t, `/v2/blog/writer/posts?id=${posts.first}`, key())).body.response.posts[0];
+    expect(html.body).toBe('<p>Body</p>');
+    const text = (await apiGet(t, `/v2/blog/writer/posts?id=${posts.first}&filter=text`, key())).body.response
+      .posts[0];
+    expect(text.body).toBe('Body');
+  });
+
   it('pages by before (seconds), refusing before with offset', async () => {
     const future = Math.floor(Date.now() / 1000) + 60;
     const res = await apiGet(t, `/v2/blog/writer/posts?before=${future}&limit=1`, key());
@@ -265,6 +273,10 @@ describe('notifications', () => {
     });
     const onlyLikes = await apiGet(t, '/v2/blog/writer/notifications?types[0]=like', { token: writer.token });
     expect(onlyLikes.body.response.notifications.map((n: { type: string }) => n.type)).toEqual(['like']);
+    const omitted = await apiGet(t, `/v2/blog/writer/notifications?omit_post_ids[0]=${posts.first}`, {
+      token: writer.token,
+    });
+    expect(omitted.body.response.notifications.map((n: { type: string }) => n.type)).toEqual(['follow']);
     expect((await apiGet(t, '/v2/blog/writer/notifications', { token: fan.token })).status).toBe(403);
   });
 });
