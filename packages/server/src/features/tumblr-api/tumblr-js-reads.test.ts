@@ -92,6 +92,8 @@ describe('tumblr.js reads', () => {
       layout: [],
       trail: [],
     });
+    // The blog's uuid as answers give it names the blog in the next call.
+    expect((await reader.blogPosts(legacy.posts[0].tumblelog_uuid)).total_posts).toBe(2);
     const tagged = await reader.blogPosts('jswriter', { tag: 'owls' });
     expect(tagged.posts.map((p: { id_string: string }) => p.id_string)).toEqual([posts.newer]);
     expect(tagged.total_posts).toBe(1);
