@@ -292,6 +292,12 @@ describe('the user', () => {
     const since = (await apiGet(t, `/v2/user/dashboard?since_id=${posts.first}`, { token: fan.token })).body
       .response;
     expect(idsOf(since.posts)).toEqual([posts.second]);
+    const texts = (await apiGet(t, '/v2/user/dashboard?type=text&limit=1', { token: fan.token })).body
+      .response;
+    expect(idsOf(texts.posts)).toEqual([posts.second]);
+    expect(
+      (await apiGet(t, '/v2/user/dashboard?type=photo', { token: fan.token })).body.response.posts,
+    ).toEqual([]);
     expect((await apiGet(t, '/v2/user/dashboard', key())).status).toBe(401);
   });
 

@@ -1,4 +1,10 @@
-import { ACTION_RATES, type ActionRates, type LimitedAction, normalizePostType } from '@rookery/core';
+import {
+  ACTION_RATES,
+  type ActionRates,
+  type LimitedAction,
+  normalizePostType,
+  type PostType,
+} from '@rookery/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
@@ -23,10 +29,48 @@ type UserRequest = FastifyRequest<{ Querystring: ApiQuery }>;
 /** How deep `offset` reads a dashboard: Tumblr's clients page by `since_id` and offset alike. */
 const DASHBOARD_MAX_OFFSET = 1000;
 
+/** How much of the dashboard a `type` read looks through for its page: a few skeletons of 100. */
+const TYPE_SCAN = { pages: 5, size: 100 };
+
+/**
+ * The dashboard's ids from `offset`, of one type when asked: the web client's skeleton read on
+ * (a few hundred posts at most) until the page of that type is full.
+ */
+async function dashboardIds(
+  db: Db,
+  viewer: Viewer,
+  offset: number,
+  limit: number,
+  type: PostType | undefined,
+) {
+  if (!type) return (await dashboardSkeleton(db, viewer, { limit: offset + limit })).ids.slice(offset);
+  const found: string[] = [];
+  let before: string | undefined;
+  for (let page = 0; page < TYPE_SCAN.pages && found.length < offset + limit; page++) {
+    const skeleton = await dashboardSkeleton(db, viewer, {
+      limit: TYPE_SCAN.size,
+      ...(before ? { before } : {}),
+    });
+    if (skeleton.ids.length > 0) {
+      const rows = await db
+        .selectFrom('posts')
+        .select('id')
+        .where('id', 'in', skeleton.ids)
+        .where('type', '=', type)
+        .execute();
+      const ofType = new Set(rows.map((r) => r.id));
+      found.push(...skeleton.ids.filter((id) => ofType.has(id)));
+    }
+    if (!skeleton.next) break;
+    before = skeleton.next;
+  }
+  return found.slice(offset, offset + limit);
+}
+
 /**
  * GET /v2/user/dashboard (api.md `/user/dashboard`): the web client's dashboard (its skeleton and
- * rules) by `offset`, newest first; `since_id` keeps the posts newer than that one; `type` keeps
- * one type of the page read (a page of another type may come back short).
+ * rules) by `offset`, newest first, of one `type` when asked; `since_id` keeps the posts newer
+ * than that one.
  */
 async function dashboard(db: Db, request: UserRequest) {
   const caller = await apiCaller(request, 'read');
@@ -37,12 +81,10 @@ async function dashboard(db: Db, request: UserRequest) {
   const sinceId = idParam(query, 'since_id');
   const type = query.type === undefined || query.type === '' ? undefined : normalizePostType(query.type);
   if (query.type !== undefined && query.type !== '' && !type) throw badRequest('Unknown post type.');
-  const skeleton = await dashboardSkeleton(db, viewer, { limit: offset + limit });
-  const ids = skeleton.ids.slice(offset).filter((id) => !sinceId || BigInt(id) > BigInt(sinceId));
-  const posts = await presentPosts(db, ids, viewer, postFormatOf(query));
-  return answer({
-    posts: type ? posts.filter((p) => (p.original_type ?? p.type) === type) : posts,
-  });
+  const ids = (await dashboardIds(db, viewer, offset, limit, type)).filter(
+    (id) => !sinceId || BigInt(id) > BigInt(sinceId),
+  );
+  return answer({ posts: await presentPosts(db, ids, viewer, postFormatOf(query)) });
 }
 
 const accountRate = (action: LimitedAction) => (ACTION_RATES[action] as ActionRates).account;
