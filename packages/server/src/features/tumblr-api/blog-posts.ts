@@ -78,8 +78,39 @@ async function atOffset(
 }
 
 /**
+ * The blog's posts published between `after` and `before` (seconds), in `sort` order of their
+ * time: what `after` and `sort=asc` ask of `/posts`.
+ */
+async function byTime(
+  db: Db,
+  blog: BlogRow,
+  where: RawBuilder<boolean>,
+  { sort, before, after, take }: { sort: 'asc' | 'desc'; before?: number; after?: number; take: number },
+) {
+  const direction = sort === 'asc' ? sql`asc` : sql`desc`;
+  const rows = await sql<{ id: string }>`
+    select p.id from posts p
+    where p.blog_id = ${blog.id} and ${where}
+      and (${before ?? null}::bigint is null or p.published_at < to_timestamp(${before ?? null}::bigint))
+      and (${after ?? null}::bigint is null or p.published_at > to_timestamp(${after ?? null}::bigint))
+    order by p.published_at ${direction}, p.id ${direction} limit ${take + 1}`.execute(db);
+  return { ids: rows.rows.slice(0, take).map((r) => r.id), next: rows.rows.length > take ? 'more' : null };
+}
+
+/** The query of the page after this one: by the time of its last post when paged by time, else by offset. */
+function nextPage(
+  posts: readonly Record<string, unknown>[],
+  { sort, before, after, offset }: { sort: string; before?: number; after?: number; offset: number },
+): Record<string, number> {
+  const last = Number(posts.at(-1)?.timestamp);
+  if (sort === 'asc' && after !== undefined) return { after: last };
+  if (sort === 'desc' && before !== undefined) return { before: last };
+  return { offset };
+}
+
+/**
  * GET /v2/blog/{id}/posts[/{type}] (api.md "/posts"): the blog's published posts newest first,
- * by `offset` or `before` (not both), with `tag`, `id`, `reblog_info`, `notes_info`, `npf`;
+ * by `offset` or `before`/`after` (not both), `sort` asc or desc, with `tag`, `id`, `reblog_info`, `notes_info`, `npf`;
  * `blog` as `/info` answers it, `total_posts`, and `_links.next` while more remain.
  */
 async function blogPosts(db: Db, request: BlogRequest, type: PostType | undefined) {
@@ -99,13 +130,20 @@ async function blogPosts(db: Db, request: BlogRequest, type: PostType | undefine
   }
   const limit = intParam(query, 'limit', 1, API_PAGE_MAX, API_PAGE_MAX);
   const before = secondsParam(query, 'before');
-  if (before !== undefined && query.offset !== undefined)
-    throw badRequest('Give either offset or before, not both.');
+  const after = secondsParam(query, 'after');
+  if ((before !== undefined || after !== undefined) && query.offset !== undefined)
+    throw badRequest('Give either offset or before and after, not both.');
+  const sort = query.sort === undefined || query.sort === '' ? 'desc' : query.sort;
+  if (sort !== 'asc' && sort !== 'desc') throw badRequest('sort must be asc or desc.');
   const offset = intParam(query, 'offset', 0, Number.MAX_SAFE_INTEGER, 0);
   const where = postsWhere(isOwner, type, tagsOf(query));
+  // Newest first is the blog page's own list; `after` and `sort=asc` read the same posts by time.
+  const plain = sort === 'desc' && after === undefined;
   const [page, total] = await Promise.all([
     atOffset(offset, limit, (take) =>
-      newestFirst(db, blog, { limit: take, ...(before ? { before: beforeSecond(before) } : {}) }, where),
+      plain
+        ? newestFirst(db, blog, { limit: take, ...(before ? { before: beforeSecond(before) } : {}) }, where)
+        : byTime(db, blog, where, { sort, before, after, take }),
     ),
     countPosts(db, blog, where),
   ]);
@@ -118,9 +156,7 @@ async function blogPosts(db: Db, request: BlogRequest, type: PostType | undefine
     ...(page.more
       ? {
           _links: {
-            next: before
-              ? nextLink(path, query, { before: Number(posts.at(-1)?.timestamp ?? before) })
-              : nextLink(path, query, { offset: offset + limit }),
+            next: nextLink(path, query, nextPage(posts, { sort, before, after, offset: offset + limit })),
           },
         }
       : {}),

@@ -27,6 +27,8 @@ const postsQuery = paging.extend({
     .optional()
     .describe('Posts with this tag, or with all of up to four (`tag[0]=…&tag[1]=…`).'),
   before: count('Posts published before this Unix time (seconds); not with `offset`.'),
+  after: count('Posts published after this Unix time (seconds); not with `offset`.'),
+  sort: z.enum(['desc', 'asc']).optional().describe('By publishing time: newest first (`desc`) or oldest.'),
 });
 const postsParams = blogParams.extend({
   which: z

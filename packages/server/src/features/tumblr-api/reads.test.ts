@@ -106,7 +106,7 @@ describe('blog posts', () => {
     expect(text.body).toBe('Body');
   });
 
-  it('pages by before (seconds), refusing before with offset', async () => {
+  it('pages by before and after (seconds) and sorts oldest first on asking, refusing them with offset', async () => {
     const future = Math.floor(Date.now() / 1000) + 60;
     const res = await apiGet(t, `/v2/blog/writer/posts?before=${future}&limit=1`, key());
     expect(idsOf(res.body.response.posts)).toEqual([posts.second]);
@@ -114,6 +114,16 @@ describe('blog posts', () => {
       limit: '1',
       before: String(res.body.response.posts[0].timestamp),
     });
+    const oldest = await apiGet(t, '/v2/blog/writer/posts?sort=asc&after=0&limit=1', key());
+    expect(idsOf(oldest.body.response.posts)).toEqual([posts.first]);
+    expect(oldest.body.response._links.next.query_params).toEqual({
+      sort: 'asc',
+      limit: '1',
+      after: String(oldest.body.response.posts[0].timestamp),
+    });
+    const later = await apiGet(t, `/v2/blog/writer/posts?sort=asc&after=${future}`, key());
+    expect(later.body.response.posts).toEqual([]);
+    expect((await apiGet(t, '/v2/blog/writer/posts?sort=up', key())).status).toBe(400);
     const both = await apiGet(t, `/v2/blog/writer/posts?before=${future}&offset=1`, key());
     expect(both.status).toBe(400);
     expect((await apiGet(t, '/v2/blog/writer/posts?limit=21', key())).status).toBe(400);
