@@ -2,7 +2,7 @@ import { ACTION_RATES } from '@rookery/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedUp, type TestApp } from '../../../test/test-app.js';
 import { take } from '../limits/limiter.js';
-import { reblogKeyOf, textPost } from '../posts/test-posts.js';
+import { reblogKeyOf, reblogPost, textPost } from '../posts/test-posts.js';
 import { type RegisteredApp, registerApp } from './api-test-kit.js';
 import { apiGet, type Reader, readerFor } from './read-test-kit.js';
 
@@ -353,5 +353,48 @@ describe('/tagged', () => {
     expect(npf.body.response).toEqual([expect.objectContaining({ id_string: posts.second, type: 'blocks' })]);
     expect((await apiGet(t, '/v2/tagged', key())).status).toBe(400);
     expect((await apiGet(t, '/v2/tagged?tag=cats', {})).status).toBe(401);
+  });
+});
+
+// Last, as it adds to the dashboards, notes and activity the tests above read.
+describe('a reblog', () => {
+  it('shows in the notes with its post and parent, in the activity with its words, and with reblog_info', async () => {
+    const reblogKey = await reblogKeyOf(t.deps.db, posts.second);
+    const saved = await reblogPost(fan.person, 'fan', posts.second, reblogKey, { body: '<p>So true</p>' });
+    expect(saved.status).toBe(200);
+    const reblogId = saved.body.response.post.id;
+    const notes = (await apiGet(t, `/v2/blog/writer/notes?id=${posts.second}&mode=reblogs_with_tags`, key()))
+      .body.response;
+    expect(notes.notes).toEqual([
+      expect.objectContaining({
+        type: 'reblog',
+        blog_name: 'fan',
+        post_id: reblogId,
+        reblog_parent_blog_name: 'writer',
+        tags: [],
+      }),
+    ]);
+    const activity = (
+      await apiGet(t, '/v2/blog/writer/notifications?types[0]=reblog_with_content', {
+        token: writer.token,
+      })
+    ).body.response;
+    expect(activity.notifications).toEqual([
+      expect.objectContaining({
+        type: 'reblog_with_content',
+        target_post_id: posts.second,
+        from_tumblelog_name: 'fan',
+        added_text: expect.stringContaining('So true'),
+      }),
+    ]);
+    const [reblog] = (await apiGet(t, `/v2/blog/fan/posts?id=${reblogId}&reblog_info=true`, key())).body
+      .response.posts;
+    expect(reblog).toMatchObject({
+      reblogged_from_id: posts.second,
+      reblogged_from_name: 'writer',
+      reblogged_root_id: posts.second,
+      reblogged_root_name: 'writer',
+      parent_post_url: expect.stringContaining(`/writer/post/${posts.second}`),
+    });
   });
 });
