@@ -4,17 +4,17 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import type { BlogRow } from '../blogs/blog-row.js';
-import { newestFirst, PUBLIC, queueOf } from '../posts/list-posts.js';
-import type { Viewer } from '../posts/pipeline/viewer.js';
+import { newestFirst, PUBLIC } from '../posts/list-posts.js';
 import { presentBlogInfo } from '../tumblr/present/blog-info.js';
 import { loadBlogInfo } from '../tumblr/present/load-blogs.js';
 import { answer, badRequest, notFound } from './answers.js';
-import { ownedBlog, readableBlog } from './blog-identifier.js';
+import { readableBlog } from './blog-identifier.js';
 import { apiCaller } from './caller.js';
 import {
   API_PAGE_MAX,
   type ApiQuery,
   apiViewer,
+  atOffset,
   beforeSecond,
   idParam,
   intParam,
@@ -62,19 +62,6 @@ async function countPosts(db: Db, blog: BlogRow, where: RawBuilder<boolean>): Pr
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n from posts p where p.blog_id = ${blog.id} and ${where}`.execute(db);
   return rows[0]?.n ?? 0;
-}
-
-/**
- * A page at `offset` of a list the web client reads by keyset: its first `offset + limit` ids,
- * the page being the last `limit` of them; more follow when the skeleton says so.
- */
-async function atOffset(
-  offset: number,
-  limit: number,
-  read: (take: number) => Promise<{ ids: string[]; next: string | null }>,
-): Promise<{ ids: string[]; more: boolean }> {
-  const skeleton = await read(offset + limit);
-  return { ids: skeleton.ids.slice(offset), more: skeleton.next !== null };
 }
 
 /**
@@ -184,77 +171,9 @@ async function onePost(db: Db, request: BlogRequest, id: string) {
   return answer(post);
 }
 
-/** A list only the blog's owner reads, in the web client's order, presented as `/posts` presents. */
-async function ownerList(
-  db: Db,
-  request: BlogRequest,
-  read: (blog: BlogRow, query: ApiQuery, viewer: Viewer) => Promise<{ ids: string[]; next: ApiQueryNext }>,
-  path: string,
-) {
-  const caller = await apiCaller(request, 'read');
-  const blog = await ownedBlog(request, caller, request.params.blog);
-  const viewer = (await apiViewer(db, caller, blog.id)) as Viewer;
-  const { ids, next } = await read(blog, request.query, viewer);
-  const posts = await presentPosts(db, ids, viewer, postFormatOf(request.query));
-  return answer({
-    posts,
-    ...(next ? { _links: { next: nextLink(`/blog/${blog.name}${path}`, request.query, next) } } : {}),
-  });
-}
-
-type ApiQueryNext = Record<string, string | number> | null;
-
-/** The queue, in publishing order (the web client's queueOf), by `offset`. */
-async function queuePage(db: Db, blog: BlogRow, query: ApiQuery) {
-  const limit = intParam(query, 'limit', 1, API_PAGE_MAX, API_PAGE_MAX);
-  const offset = intParam(query, 'offset', 0, Number.MAX_SAFE_INTEGER, 0);
-  const page = await atOffset(offset, limit, (take) => queueOf(db, blog.id, { limit: take }));
-  return { ids: page.ids, next: page.more ? { offset: offset + limit } : null };
-}
-
-/**
- * Drafts or submissions newest first, as Tumblr lists them: drafts by `before_id` (api.md
- * `/posts/draft`), submissions by `offset` (`/posts/submission`), 20 a page.
- */
-async function byState(
-  db: Db,
-  blog: BlogRow,
-  state: 'draft' | 'unapproved',
-  query: ApiQuery,
-): Promise<{ ids: string[]; next: ApiQueryNext }> {
-  const beforeId = state === 'draft' ? idParam(query, 'before_id') : undefined;
-  const offset = state === 'draft' ? 0 : intParam(query, 'offset', 0, Number.MAX_SAFE_INTEGER, 0);
-  const rows = await db
-    .selectFrom('posts')
-    .select('id')
-    .where('blog_id', '=', blog.id)
-    .where('state', '=', state)
-    .$if(beforeId !== undefined, (q) => q.where('id', '<', beforeId!))
-    .orderBy('id', 'desc')
-    .offset(offset)
-    .limit(API_PAGE_MAX + 1)
-    .execute();
-  const ids = rows.slice(0, API_PAGE_MAX).map((r) => r.id);
-  const more = rows.length > API_PAGE_MAX;
-  if (!more) return { ids, next: null };
-  return {
-    ids,
-    next: state === 'draft' ? { before_id: ids.at(-1) as string } : { offset: offset + API_PAGE_MAX },
-  };
-}
-
-/** The blog's posts: published (by type), queued, drafts, submissions, and one by id. */
+/** The blog's published posts (by type), and one post by id (owner-posts.ts has the rest). */
 export function blogPostReads(scope: FastifyInstance, { db }: AppDeps): void {
   scope.get('/blog/:blog/posts', (request: BlogRequest) => blogPosts(db, request, undefined));
-  scope.get('/blog/:blog/posts/queue', (request: BlogRequest) =>
-    ownerList(db, request, (blog, query) => queuePage(db, blog, query), '/posts/queue'),
-  );
-  scope.get('/blog/:blog/posts/draft', (request: BlogRequest) =>
-    ownerList(db, request, (blog, query) => byState(db, blog, 'draft', query), '/posts/draft'),
-  );
-  scope.get('/blog/:blog/posts/submission', (request: BlogRequest) =>
-    ownerList(db, request, (blog, query) => byState(db, blog, 'unapproved', query), '/posts/submission'),
-  );
   // `/posts/{type}` and `/posts/{post-id}` share one path: a type's name, or a post's id.
   scope.get('/blog/:blog/posts/:which', (request: BlogRequest) => {
     const which = request.params.which ?? '';

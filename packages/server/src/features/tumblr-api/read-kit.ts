@@ -141,3 +141,16 @@ export function nextLink(path: string, query: ApiQuery, changes: Record<string, 
     query_params: params,
   };
 }
+
+/**
+ * A page at `offset` of a list the web client reads by keyset: its first `offset + limit` ids,
+ * the page being the last `limit` of them; more follow when the skeleton says so.
+ */
+export async function atOffset(
+  offset: number,
+  limit: number,
+  read: (take: number) => Promise<{ ids: string[]; next: string | null }>,
+): Promise<{ ids: string[]; more: boolean }> {
+  const skeleton = await read(offset + limit);
+  return { ids: skeleton.ids.slice(offset), more: skeleton.next !== null };
+}

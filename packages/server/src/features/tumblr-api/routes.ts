@@ -8,6 +8,7 @@ import { blogReads } from './blog-reads.js';
 import { firstEndpoints } from './first-endpoints.js';
 import { oauth1Routes } from './oauth1/routes.js';
 import { tokenRoute } from './oauth2/token-route.js';
+import { ownerPostReads } from './owner-posts.js';
 import { apiConventions } from './plugin.js';
 import { taggedReads } from './tagged.js';
 import { userReads } from './user-reads.js';
@@ -26,6 +27,7 @@ export async function tumblrApiRoutes(
   endpoints: readonly V2Endpoints[] = [
     firstEndpoints,
     blogPostReads,
+    ownerPostReads,
     blogReads,
     blogActivityReads,
     userReads,
