@@ -123,7 +123,10 @@ async function blogPosts(db: Db, request: BlogRequest, type: PostType | undefine
   const sort = query.sort === undefined || query.sort === '' ? 'desc' : query.sort;
   if (sort !== 'asc' && sort !== 'desc') throw badRequest('sort must be asc or desc.');
   const offset = intParam(query, 'offset', 0, Number.MAX_SAFE_INTEGER, 0);
-  const where = postsWhere(isOwner, type, tagsOf(query));
+  const tags = tagsOf(query);
+  const where = postsWhere(isOwner, type, tags);
+  // Everyone's unfiltered list is what `/info` counts, already read with the blog.
+  const counted = !isOwner && !type && tags.length === 0;
   // Newest first is the blog page's own list; `after` and `sort=asc` read the same posts by time.
   const plain = sort === 'desc' && after === undefined;
   const [page, total] = await Promise.all([
@@ -132,7 +135,7 @@ async function blogPosts(db: Db, request: BlogRequest, type: PostType | undefine
         ? newestFirst(db, blog, { limit: take, ...(before ? { before: beforeSecond(before) } : {}) }, where)
         : byTime(db, blog, where, { sort, before, after, take }),
     ),
-    countPosts(db, blog, where),
+    counted ? info.blog.posts : countPosts(db, blog, where),
   ]);
   const posts = await presentPosts(db, page.ids, viewer, format);
   const path = `/blog/${blog.name}/posts${type ? `/${type}` : ''}`;
