@@ -84,6 +84,7 @@ export class MethodNotAllowedError extends AppError {
 const TITLES: Record<number, string> = {
   200: 'OK',
   201: 'Created',
+  302: 'Found',
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',

@@ -30,7 +30,7 @@ type Row = { id: string; sort: string };
  * videos still processing (no published_at yet: they sort by when they were written), so nothing
  * saved seems lost.
  */
-async function newestFirst(
+export async function newestFirst(
   db: Db,
   blog: BlogRow,
   query: FeedQuery,
@@ -103,7 +103,8 @@ async function scheduledOf(db: Db, blog: BlogRow, query: FeedQuery): Promise<Ske
   return toSkeleton(rows.rows, query.limit, timeCursorOf);
 }
 
-const PUBLIC = sql<boolean>`p.state = 'published' and not p.is_private and not p.members_only`;
+/** What anyone may read of a blog's posts (the Tumblr-compatible API's reads use it too). */
+export const PUBLIC = sql<boolean>`p.state = 'published' and not p.is_private and not p.members_only`;
 
 function skeletonFor(db: Db, blog: BlogRow, isOwner: boolean, query: BlogListQuery): Promise<Skeleton> {
   if (query.tag) return taggedOf(db, blog, query.tag, query);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tumblrUuid } from '../tumblr/blog-uuid.js';
 import { parseBlogIdentifier } from './blog-identifier.js';
 
 const hosts = {
@@ -17,7 +18,10 @@ describe('blog identifiers', () => {
     ['www.davidslog.com.', { by: 'name', name: 'david' }],
     [`t:${uuid}`, { by: 'uuid', uuid }],
     [uuid.toUpperCase(), { by: 'uuid', uuid }],
-    ['t:0aY0xL2Fi1OFJg4YxpmegQ', { by: 'nothing' }],
+    // The form answers give (tumblr/blog-uuid.ts), case kept: Tumblr's own example is a uuid of no blog here.
+    [tumblrUuid(uuid), { by: 'uuid', uuid }],
+    ['t:0aY0xL2Fi1OFJg4YxpmegQ', { by: 'uuid', uuid: 'd1a634c4-bd85-8b53-8526-0e18c6999e81' }],
+    ['t:0ay0xl2fi1ofjg4yxpmegq', { by: 'nothing' }],
     ['a.b.rookery.example', { by: 'nothing' }],
     ['example.org', { by: 'nothing' }],
   ])('%s', (identifier, expected) => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { BlogRow } from '../blogs/blog-row.js';
 import { isTakenDownFor } from '../moderation/blog-access.js';
+import { uuidOfTumblrUuid } from '../tumblr/blog-uuid.js';
 import { forbidden, notFound, unauthorized } from './answers.js';
 import type { ApiCaller } from './caller.js';
 
@@ -10,7 +11,7 @@ export type BlogLookup = { by: 'uuid'; uuid: string } | { by: 'name'; name: stri
 
 /**
  * What a `{blog-identifier}` names (api.md "Blog Identifiers"): a blog's name; its uuid, as the
- * API gives it (`t:` and the uuid) or bare; or a host name — `{name}.{BLOG_DOMAIN}`, a verified
+ * API gives it (`t:` and 22 characters, tumblr/blog-uuid.ts), as `t:` and the uuid, or bare; or a host name — `{name}.{BLOG_DOMAIN}`, a verified
  * custom domain, or `{name}.tumblr.com`, so that a script written for a blog that moved here under
  * the same name keeps working.
  */
@@ -18,6 +19,9 @@ export function parseBlogIdentifier(
   identifier: string,
   hosts: { blogDomain: string | undefined; customDomain: (host: string) => string | undefined },
 ): BlogLookup {
+  // The uuid as the presenters write it (tumblr/blog-uuid.ts): base64url, so read before lower-casing.
+  const encoded = uuidOfTumblrUuid(identifier.trim());
+  if (encoded) return { by: 'uuid', uuid: encoded };
   const id = identifier.trim().toLowerCase().replace(/\.$/, '');
   const uuid = id.startsWith('t:') ? id.slice(2) : id;
   if (UUID.test(uuid)) return { by: 'uuid', uuid };

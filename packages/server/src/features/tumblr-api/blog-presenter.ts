@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { absoluteBlogUrl } from '../blog-hosts/blog-urls.js';
 import type { BlogRow } from '../blogs/blog-row.js';
+import { tumblrUuid } from '../tumblr/blog-uuid.js';
 
 /**
  * A blog as the API's first endpoints show it: the fields api.md's `/user/info` and `/info`
@@ -73,7 +74,7 @@ export function presentApiBlog(row: BlogRow, counts: BlogCounts, own?: { primary
     title: row.title,
     description: row.description,
     url: absoluteBlogUrl(row.name).replace(/\/?$/, '/'),
-    uuid: `t:${row.uuid}`,
+    uuid: tumblrUuid(row.uuid),
     updated: counts.updated,
     posts: counts.posts,
     followers: counts.followers,

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { presentBlogInfo } from '../tumblr/present/blog-info.js';
+import { loadBlogInfo } from '../tumblr/present/load-blogs.js';
 import { answer } from './answers.js';
 import { readableBlog } from './blog-identifier.js';
-import { countsOf, presentApiBlog } from './blog-presenter.js';
+import { countsOf } from './blog-presenter.js';
 import { apiCaller } from './caller.js';
+import { apiViewer } from './read-kit.js';
 import { userInfo } from './user-info.js';
 
 /**
@@ -16,12 +19,22 @@ export function firstEndpoints(scope: FastifyInstance, { db }: AppDeps): void {
     return answer({ user: await userInfo(db, (caller.user as { id: string }).id) });
   });
 
+  // The blog as `/posts` gives it (api.md: "the equivalent of an /info response"); its owner also
+  // reads how many follow it.
   scope.get<{ Params: { blog: string } }>('/blog/:blog/info', async (request) => {
     const caller = await apiCaller(request, 'api_key');
     const blog = await readableBlog(request, caller, request.params.blog);
-    const counts = await countsOf(db, [blog.id]);
+    const viewer = await apiViewer(db, caller);
+    const [info, counts] = await Promise.all([
+      loadBlogInfo(db, blog, viewer),
+      viewer?.userId === blog.user_id ? countsOf(db, [blog.id]) : null,
+    ]);
+    const followers = counts?.get(blog.id)?.followers;
     return answer({
-      blog: presentApiBlog(blog, counts.get(blog.id) as NonNullable<ReturnType<typeof counts.get>>),
+      blog: {
+        ...presentBlogInfo(info.blog, info.relation),
+        ...(followers === undefined ? {} : { followers }),
+      },
     });
   });
 }

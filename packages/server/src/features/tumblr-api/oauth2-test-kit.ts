@@ -31,13 +31,13 @@ export async function tokenRequest(t: TestApp, fields: Record<string, string>) {
   return { status: res.statusCode, body: res.json() };
 }
 
-/** A new user's bearer token for `app` with `scope`, through authorize and the code grant. */
-export async function bearerFor(
+/** A new user, signed in, and their bearer tokens for `app` with `scope`, through authorize and the code grant. */
+export async function bearerUser(
   t: TestApp,
   app: RegisteredApp,
   name: string,
   scope: string,
-): Promise<OAuth2Tokens> {
+): Promise<{ person: TestClient; tokens: OAuth2Tokens }> {
   const person = await signedUp(t, name);
   const { verifier, challenge } = pkcePair();
   const back = await approveOAuth2(person, {
@@ -56,7 +56,17 @@ export async function bearerFor(
     code_verifier: verifier,
   });
   expect(res.status).toBe(200);
-  return res.body;
+  return { person, tokens: res.body };
+}
+
+/** A new user's bearer token for `app` with `scope`. */
+export async function bearerFor(
+  t: TestApp,
+  app: RegisteredApp,
+  name: string,
+  scope: string,
+): Promise<OAuth2Tokens> {
+  return (await bearerUser(t, app, name, scope)).tokens;
 }
 
 export { CALLBACK };

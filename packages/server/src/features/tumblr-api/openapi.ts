@@ -6,21 +6,12 @@ import {
   oauth2DecisionSchema,
   registerApiAppSchema,
 } from '@rookery/core';
-import { z } from 'zod';
 import type { FeatureCalls } from '../openapi/call-description.js';
 import { tokenRequestSchema } from './oauth2/token-route.js';
+import { apiKeyQuery, blogParams } from './openapi-params.js';
+import { tumblrApiReadCalls } from './openapi-reads.js';
 import { tumblrApiWriteCalls } from './openapi-writes.js';
 
-const blogParams = z.object({
-  blog: z.string().describe('A blog identifier: its name, its host name, or its uuid (`t:…`).'),
-});
-const apiKeyQuery = z.object({
-  api_key: z.string().optional().describe('The consumer key of an app registered at /settings/apps.'),
-  callback: z
-    .string()
-    .optional()
-    .describe('JSONP: wrap the answer in a call to this function (always HTTP 200).'),
-});
 const signedBody =
   'OAuth 1.0a signed (RFC 5849), HMAC-SHA1; the parameters in the `Authorization` header, the query or a form body.';
 const formAnswer = (fields: string) => ({ 'application/x-www-form-urlencoded': fields });
@@ -165,6 +156,7 @@ export const tumblrApiCalls: FeatureCalls = {
       body: oauth2DecisionSchema,
       returns: '`{ redirect }`: the redirect URI with `code` and `state`, or `error=access_denied`.',
     },
+    ...tumblrApiReadCalls,
     ...tumblrApiWriteCalls,
   ],
 };

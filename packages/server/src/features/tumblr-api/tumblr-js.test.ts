@@ -56,7 +56,7 @@ describe('tumblr.js against Rookery', () => {
         expect.objectContaining({
           name: 'sketcher',
           url: 'http://rookery.test/sketcher/',
-          uuid: expect.stringMatching(/^t:[0-9a-f-]{36}$/),
+          uuid: expect.stringMatching(/^t:[\w-]{22}$/),
           primary: true,
           admin: true,
           followers: 0,
@@ -80,10 +80,15 @@ describe('tumblr.js against Rookery', () => {
     const { blog } = await reader.blogInfo('appmaker');
     expect(blog).toMatchObject({
       name: 'appmaker',
-      url: 'http://rookery.test/appmaker/',
+      url: 'http://rookery.test/appmaker',
       posts: 0,
       ask: true,
+      avatar: expect.arrayContaining([
+        { width: 64, height: 64, url: expect.stringContaining('/avatar/appmaker/64') },
+      ]),
+      theme: expect.objectContaining({ avatar_shape: expect.any(String) }),
     });
+    expect(blog.followers).toBeUndefined();
     expect((await reader.blogInfo('appmaker.tumblr.com')).blog.uuid).toBe(blog.uuid);
     expect((await reader.blogInfo(blog.uuid)).blog.name).toBe('appmaker');
     await expect(reader.blogInfo('no-such-blog')).rejects.toThrow('API error: 404 Not Found');

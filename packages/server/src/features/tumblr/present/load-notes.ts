@@ -20,6 +20,14 @@ interface NoteRow {
   followed: boolean;
 }
 
+/** Which notes to read (the API's `/notes` modes and paging): of these kinds, older than `before`. */
+export interface NotesFilter {
+  kinds?: readonly TumblrNoteSource['kind'][];
+  before?: Date;
+}
+
+const ALL_KINDS: readonly TumblrNoteSource['kind'][] = ['posted', 'like', 'reblog', 'reply'];
+
 /**
  * The latest notes of each post's chain (its root's, as the count on every post of a chain is),
  * for `notes_info=true`, in one statement for the page: likes, published reblogs (a private one
@@ -30,7 +38,12 @@ export async function loadNotes(
   posts: readonly TumblrPostSource[],
   viewer: Viewer | null,
   limit = NOTES_INFO_LIMIT,
+  filter: NotesFilter = {},
 ): Promise<Map<string, TumblrNoteSource[]>> {
+  const kinds = [...(filter.kinds ?? ALL_KINDS)];
+  const before = filter.before ?? null;
+  const wanted = (kind: TumblrNoteSource['kind'], at: string) =>
+    sql`${kind} = any(${kinds}::text[]) and (${before}::timestamptz is null or ${sql.ref(at)} < ${before}::timestamptz)`;
   const rootOf = (post: TumblrPostSource) => post.root_post_id ?? post.id;
   const roots = [...new Set(posts.map(rootOf))];
   const byRoot = new Map<string, TumblrNoteSource[]>(roots.map((root) => [root, []]));
@@ -46,20 +59,22 @@ export async function loadNotes(
         select * from (
           (select 'like' as kind, l.created_at as at, l.blog_id, null::bigint as post_id, '' as text,
                   null::bigint as parent_blog_id
-             from likes l where l.root_post_id = r.root_id
+             from likes l where l.root_post_id = r.root_id and ${wanted('like', 'l.created_at')}
              order by l.created_at desc, l.id desc limit ${limit})
           union all
           (select 'reblog', p.published_at, p.blog_id, case when p.is_private then null else p.id end, '',
                   p.parent_blog_id
              from posts p where p.root_post_id = r.root_id and p.is_reblog and p.state = 'published'
+               and ${wanted('reblog', 'p.published_at')}
              order by p.published_at desc, p.id desc limit ${limit})
           union all
           (select 'reply', x.created_at, x.blog_id, null, x.text, null
-             from replies x where x.root_post_id = r.root_id
+             from replies x where x.root_post_id = r.root_id and ${wanted('reply', 'x.created_at')}
              order by x.created_at desc, x.id desc limit ${limit})
           union all
           (select 'posted', p.published_at, p.blog_id, p.id, '', null
-             from posts p where p.id = r.root_id and p.state = 'published')
+             from posts p where p.id = r.root_id and p.state = 'published'
+             and ${wanted('posted', 'p.published_at')})
         ) chain order by at desc limit ${limit}
       ) n
       join blogs b on b.id = n.blog_id
