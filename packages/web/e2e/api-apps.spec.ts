@@ -1,5 +1,5 @@
 import { formKey, signUpViaApi } from './support/accounts';
-import { accessToken, requestToken } from './support/oauth1';
+import { accessToken, requestToken, signedJsonPost } from './support/oauth1';
 import { E2E_BASE_URL } from './support/server';
 import { shot } from './support/shots';
 import { expect, type Page, test } from './support/test';
@@ -86,7 +86,7 @@ test('the approval page: allowing sends the verifier back, the app is listed, ac
   await expect(page.getByRole('heading', { name: 'Back at Sketch poster' })).toBeVisible();
   // The app's server exchanges the verifier for its access token.
   const verifier = new URL(page.url()).searchParams.get('oauth_verifier') ?? '';
-  expect(await accessToken(page.request, E2E_BASE_URL, app, temporary, verifier)).not.toBe('');
+  expect((await accessToken(page.request, E2E_BASE_URL, app, temporary, verifier)).token).not.toBe('');
 
   await page.goto('/settings/apps');
   const grant = page.getByRole('listitem').filter({ hasText: 'Can read and write' });
@@ -95,6 +95,50 @@ test('the approval page: allowing sends the verifier back, the app is listed, ac
   await grant.getByRole('button', { name: 'Revoke access for Sketch poster' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke access' }).click();
   await expect(page.getByText('No application has access to your account.')).toBeVisible();
+});
+
+test('an app posts as the person who allowed it (NPF), and the post is on their blog in the web client', async ({
+  page,
+}) => {
+  const { blog } = await signUpViaApi(page, 'apposter');
+  const app = await registerViaApi(page);
+  const temporary = await requestToken(page.request, E2E_BASE_URL, app, CALLBACK);
+  await stubAppSite(page);
+  await page.goto(`/oauth/authorize?oauth_token=${encodeURIComponent(temporary.token)}`);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByRole('heading', { name: 'Back at Sketch poster' })).toBeVisible();
+  const verifier = new URL(page.url()).searchParams.get('oauth_verifier') ?? '';
+  const token = await accessToken(page.request, E2E_BASE_URL, app, temporary, verifier);
+
+  // The app's server posts through Tumblr's API, as tumblr.js's createPost sends it.
+  const posted = await signedJsonPost(page.request, `${E2E_BASE_URL}/v2/blog/${blog}/posts`, app, token, {
+    content: [
+      { type: 'text', text: 'Sketched on the train', subtype: 'heading1' },
+      {
+        type: 'text',
+        text: 'Three rooks on a wire, drawn in pencil.',
+        formatting: [{ start: 6, end: 11, type: 'bold' }],
+      },
+    ],
+    tags: 'sketches,rooks',
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const id = ((await posted.json()) as { response: { id: string } }).response.id;
+
+  // The web client shows it as any post of the blog: its title, its words, the bold, its tags.
+  await page.goto(`/${blog}`);
+  const post = page.getByRole('article').filter({ hasText: 'Sketched on the train' });
+  await expect(post.getByRole('heading', { name: 'Sketched on the train' })).toBeVisible();
+  await expect(post.locator('strong, b').filter({ hasText: 'rooks' })).toBeVisible();
+  await expect(post.getByRole('link', { name: '#sketches' })).toBeVisible();
+  await expect(post.getByRole('link', { name: '#rooks' })).toBeVisible();
+  await page.goto(`/${blog}/post/${id}`);
+  await expect(page.getByRole('article')).toContainText('Three rooks on a wire, drawn in pencil.');
+  // The grant says the app was used.
+  await page.goto('/settings/apps');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Can read and write' })).not.toContainText(
+    'Not used yet',
+  );
 });
 
 test('the approval page: denying sends the refusal back, with no code', async ({ page }) => {

@@ -10,17 +10,23 @@ interface Credentials {
   consumer_secret: string;
 }
 
+interface Token {
+  token: string;
+  secret: string;
+}
+
 /**
- * A POST signed with OAuth 1.0a (HMAC-SHA1) as an app's server sends it, the parameters in the
- * Authorization header; answers the form-encoded reply's fields.
+ * The Authorization header of a request signed with OAuth 1.0a (HMAC-SHA1) as an app's server
+ * signs it; `extra` are the form or query parameters, which the signature covers (a JSON body's
+ * fields are not parameters).
  */
-async function signedPost(
-  request: APIRequestContext,
+function authorization(
+  method: string,
   url: string,
   app: Credentials,
-  token: { token: string; secret: string } | null,
+  token: Token | null,
   extra: Record<string, string>,
-): Promise<URLSearchParams> {
+): string {
   const params: Record<string, string> = {
     ...extra,
     oauth_consumer_key: app.consumer_key,
@@ -34,15 +40,45 @@ async function signedPost(
     .sort()
     .map((name) => `${encode(name)}=${encode(params[name] as string)}`)
     .join('&');
-  const base = ['POST', encode(url), encode(normalized)].join('&');
+  const base = [method, encode(url), encode(normalized)].join('&');
   const key = `${encode(app.consumer_secret)}&${encode(token?.secret ?? '')}`;
   params.oauth_signature = createHmac('sha1', key).update(base).digest('base64');
-  const header = `OAuth ${Object.entries(params)
+  return `OAuth ${Object.entries(params)
+    .filter(([name]) => name.startsWith('oauth_'))
     .map(([name, value]) => `${name}="${encode(value)}"`)
     .join(', ')}`;
-  const answer = await request.post(url, { headers: { authorization: header } });
+}
+
+/** A POST of the OAuth token endpoints, signed; answers the form-encoded reply's fields. */
+async function signedPost(
+  request: APIRequestContext,
+  url: string,
+  app: Credentials,
+  token: Token | null,
+  extra: Record<string, string>,
+): Promise<URLSearchParams> {
+  const answer = await request.post(url, {
+    headers: { authorization: authorization('POST', url, app, token, extra) },
+  });
   if (!answer.ok()) throw new Error(`${url} failed: ${answer.status()} ${await answer.text()}`);
   return new URLSearchParams(await answer.text());
+}
+
+/** A JSON POST to the API as the person who approved `token`, signed as tumblr.js signs it. */
+export function signedJsonPost(
+  request: APIRequestContext,
+  url: string,
+  app: Credentials,
+  token: Token,
+  body: unknown,
+) {
+  return request.post(url, {
+    headers: {
+      authorization: authorization('POST', url, app, token, {}),
+      'content-type': 'application/json',
+    },
+    data: JSON.stringify(body),
+  });
 }
 
 /** Temporary credentials for `app`, to send a person to the approval page with. */
@@ -63,11 +99,11 @@ export async function accessToken(
   request: APIRequestContext,
   baseUrl: string,
   app: Credentials,
-  temporary: { token: string; secret: string },
+  temporary: Token,
   verifier: string,
-) {
+): Promise<Token> {
   const answer = await signedPost(request, `${baseUrl}/oauth/access_token`, app, temporary, {
     oauth_verifier: verifier,
   });
-  return answer.get('oauth_token') ?? '';
+  return { token: answer.get('oauth_token') ?? '', secret: answer.get('oauth_token_secret') ?? '' };
 }
