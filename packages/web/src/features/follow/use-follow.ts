@@ -28,8 +28,13 @@ export function followMutation(queryClient: QueryClient) {
         page_url: window.location.pathname,
       }),
     onMutate: async ({ tumblelog, follow, source = '' }: FollowChange) => {
-      // An answer arriving now would overwrite the optimistic change.
-      await Promise.all(followKeys(tumblelog).map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      // An answer arriving now would overwrite the optimistic change: the suggestions' too, which the
+      // rail may be reading again as the row's Follow is clicked.
+      await Promise.all(
+        [...followKeys(tumblelog), SUGGESTED_BLOGS_KEY].map((queryKey) =>
+          queryClient.cancelQueries({ queryKey }),
+        ),
+      );
       const undo = applyFollowing(queryClient, tumblelog, follow);
       emitFollowEvent(tumblelog, follow, source);
       return { undo };
