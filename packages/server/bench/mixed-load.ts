@@ -4,6 +4,7 @@ import { formKeyOf, getJson, signIn } from './client.js';
 import type { BenchDatabase } from './database.js';
 import { BENCH_PASSWORD, type Dataset, emailOf } from './dataset.js';
 import { cpuSnapshot, cpuUse, type Groups } from './machine.js';
+import { type PgActivity, samplePgActivity } from './pg-activity.js';
 import { peakOf, resetPeak, rssOf } from './rss.js';
 import { savePayload } from './write-path.js';
 
@@ -111,7 +112,7 @@ function callOf(kind: Kind, reader: MixedReader, n: number): Call {
     case 'blog page':
       return { method: 'GET', path: `/svc/blog/${post.blog}/posts` };
     case 'like or unlike': {
-      const free = reader.posts.find((p) => !p.busy && p === post) ?? reader.posts.find((p) => !p.busy);
+      const free = post.busy ? reader.posts.find((p) => !p.busy) : post;
       if (!free) return { method: 'GET', path: '/svc/dashboard' };
       free.busy = true;
       const liking = !free.liked;
@@ -176,7 +177,8 @@ export interface KindFigures {
   failed: Record<string, number>;
 }
 
-export interface MixedResult {
+/** The run's figures, with what PostgreSQL's sessions did meanwhile (pg-activity.ts). */
+export interface MixedResult extends Omit<PgActivity, 'seconds'> {
   name: string;
   rate: number;
   seconds: number;
@@ -192,17 +194,6 @@ export interface MixedResult {
   byKind: KindFigures[];
   /** The server's resident memory, sampled every second: at the end, the largest sample and the kernel's peak. */
   rss: { endMb: number; maxSampleMb: number; peakMb: number; afterWarmUpMb: number; growth: number };
-  /** PostgreSQL client connections (pg_stat_activity), sampled every second. */
-  connections: { max: number; mean: number };
-  /** Connections in a statement or a transaction (not idle), sampled every second. */
-  busyConnections: { max: number; mean: number };
-  /** Seconds in which some backend waited on a lock, of those sampled. */
-  lockSeconds: number;
-  /**
-   * What busy backends were doing, sampled ten times a second: the mean number of backends on
-   * each wait event (`CPU`: running), the six most common.
-   */
-  waits: Record<string, number>;
   /** The share of the machine's CPU other processes used meanwhile (null: unknown). */
   othersCpu: number | null;
   /** Cores each group used on average over the run (server, db, client). */
@@ -240,52 +231,9 @@ export async function mixedLoad(options: {
     MIX.map(({ kind }) => [kind, { sent: 0, latencies: [], failed: {} }]),
   );
   const rssSamples: number[] = [];
-  const connections: number[] = [];
-  let lockSeconds = 0;
-  const busy: number[] = [];
-  const pg = await options.db.connect();
   const canReset = resetPeak(options.serverPid);
-  const sampler = setInterval(() => {
-    rssSamples.push(rssOf(options.serverPid));
-    pg.query<{ n: string; locked: string; busy: string }>(
-      `SELECT count(*) AS n, count(*) FILTER (WHERE wait_event_type = 'Lock') AS locked,
-         count(*) FILTER (WHERE state <> 'idle') AS busy
-       FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`,
-    ).then(
-      (r) => {
-        connections.push(Number(r.rows[0]?.n));
-        busy.push(Number(r.rows[0]?.busy));
-        if (Number(r.rows[0]?.locked) > 0) lockSeconds++;
-      },
-      () => undefined,
-    );
-  }, 1000);
-  // What busy backends wait on, ten times a second: lock waits on one row, WAL flushes, I/O.
-  const waits = new Map<string, number>();
-  let waitSamples = 0;
-  const waitPg = await options.db.connect();
-  let sampling = false;
-  const waitSampler = setInterval(() => {
-    if (sampling) return;
-    sampling = true;
-    waitPg
-      .query<{ wait: string; n: string }>(
-        `SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU') AS wait, count(*) AS n
-         FROM pg_stat_activity
-         WHERE backend_type = 'client backend' AND state <> 'idle' AND pid <> pg_backend_pid()
-         GROUP BY 1`,
-      )
-      .then(
-        (r) => {
-          waitSamples++;
-          for (const row of r.rows) waits.set(row.wait, (waits.get(row.wait) ?? 0) + Number(row.n));
-        },
-        () => undefined,
-      )
-      .finally(() => {
-        sampling = false;
-      });
-  }, 100);
+  const rssSampler = setInterval(() => rssSamples.push(rssOf(options.serverPid)), 1000);
+  const activity = await samplePgActivity(options.db);
 
   const inFlight = new Set<Promise<void>>();
   const send = (n: number, at: number) => {
@@ -346,10 +294,8 @@ export async function mixedLoad(options: {
   await Promise.all(inFlight);
   const wall = (performance.now() - started) / 1000;
   const use = cpuUse(before, cpuSnapshot(options.groups));
-  clearInterval(sampler);
-  clearInterval(waitSampler);
-  await waitPg.end();
-  await pg.end();
+  clearInterval(rssSampler);
+  const pg = await activity.stop();
   rssSamples.push(rssOf(options.serverPid));
 
   latencies.sort((a, b) => a - b);
@@ -391,24 +337,13 @@ export async function mixedLoad(options: {
       afterWarmUpMb: mb(warm),
       growth: round((end - warm) / warm),
     },
-    connections: {
-      max: Math.max(0, ...connections),
-      mean: round(connections.reduce((a, b) => a + b, 0) / Math.max(1, connections.length)),
-    },
-    lockSeconds,
-    waits: Object.fromEntries(
-      [...waits]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 6)
-        .map(([wait, n]) => [wait, round(n / Math.max(1, waitSamples))]),
-    ),
+    connections: pg.connections,
+    lockSeconds: pg.lockSeconds,
+    waits: pg.waits,
     othersCpu: use ? round(use.others) : null,
-    busyConnections: {
-      max: Math.max(0, ...busy),
-      mean: round(busy.reduce((a, b) => a + b, 0) / Math.max(1, busy.length)),
-    },
+    busyConnections: pg.busyConnections,
     cores,
-    limitedBy: limitOf(cores, lockSeconds / Math.max(1, connections.length), use?.others ?? 0),
+    limitedBy: limitOf(cores, pg.lockSeconds / Math.max(1, pg.seconds), use?.others ?? 0),
   };
 }
 

@@ -8,7 +8,7 @@ const SITE = 'https://sketch.example';
 const CALLBACK = `${SITE}/callback`;
 
 /** The app's own site, where the approval sends the browser back: answered here, never fetched. */
-async function stubAppSite(page: Page) {
+async function answerAsAppSite(page: Page) {
   await page.route(`${SITE}/**`, (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -73,7 +73,7 @@ test('the approval page: allowing sends the verifier back, the app is listed, ac
   await signUpViaApi(page, 'approver');
   const app = await registerViaApi(page);
   const temporary = await requestToken(page.request, E2E_BASE_URL, app, CALLBACK);
-  await stubAppSite(page);
+  await answerAsAppSite(page);
 
   await page.goto(`/oauth/authorize?oauth_token=${encodeURIComponent(temporary.token)}`);
   await expect(page.getByRole('heading', { name: 'Allow Sketch poster to use your account?' })).toBeVisible();
@@ -103,7 +103,7 @@ test('an app posts as the person who allowed it (NPF), and the post is on their 
   const { blog } = await signUpViaApi(page, 'apposter');
   const app = await registerViaApi(page);
   const temporary = await requestToken(page.request, E2E_BASE_URL, app, CALLBACK);
-  await stubAppSite(page);
+  await answerAsAppSite(page);
   await page.goto(`/oauth/authorize?oauth_token=${encodeURIComponent(temporary.token)}`);
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page.getByRole('heading', { name: 'Back at Sketch poster' })).toBeVisible();
@@ -144,7 +144,7 @@ test('an app posts as the person who allowed it (NPF), and the post is on their 
 test('the approval page: denying sends the refusal back, with no code', async ({ page }) => {
   await signUpViaApi(page, 'denier');
   const app = await registerViaApi(page, 'Nosy app');
-  await stubAppSite(page);
+  await answerAsAppSite(page);
   await page.goto(`/oauth2/authorize?client_id=${app.consumer_key}&response_type=code&scope=basic&state=s42`);
   await expect(page.getByRole('heading', { name: 'Allow Nosy app to use your account?' })).toBeVisible();
   await expect(page.getByText('Post, reblog, like and follow as you')).toHaveCount(0);
