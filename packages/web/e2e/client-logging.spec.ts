@@ -20,6 +20,16 @@ test('page views go out by beacon when the page is hidden, and the server keeps 
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Explore' }).first().click();
   await expect(page).toHaveURL(/\/explore/);
+  // The reader sees the page before leaving: its posts, or the word that there are none (a card
+  // waits for the HTML cleaner's chunk the first time a page is drawn in the browser, and the check
+  // of the page at the end wants no feed left without its cards).
+  for (const [feed, none] of [
+    ['Trending posts', 'Nothing is trending yet.'],
+    ['Newest posts', 'Nothing to explore yet'],
+  ]) {
+    const firstCard = page.getByRole('feed', { name: feed }).getByRole('article').first();
+    await expect(firstCard.or(page.getByText(none))).toBeVisible();
+  }
 
   const answered = page.waitForResponse((r) => r.url().endsWith('/services/bblog'));
   await hide(page);
