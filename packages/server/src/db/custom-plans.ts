@@ -10,7 +10,16 @@ import type { Db } from './database.js';
  */
 export function withCustomPlans<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (tx) => {
-    await sql`set local plan_cache_mode = force_custom_plan`.execute(tx);
+    await planForValues(tx);
     return read(tx);
   });
+}
+
+/**
+ * The same inside a transaction already open (`tx`), until it ends. Also what a statement over the
+ * partitioned event store needs: a generic plan cannot leave out the days its range misses, so it
+ * plans every day's partition (200 ms with 400 of them), where a custom plan reads one or two.
+ */
+export async function planForValues(tx: Db): Promise<void> {
+  await sql`set local plan_cache_mode = force_custom_plan`.execute(tx);
 }

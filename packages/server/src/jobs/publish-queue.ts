@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { QUEUED } from '../db/post-states.js';
 import { afterPublish } from '../features/posts/after-publish.js';
 import { enqueue } from './enqueue.js';
 import { queueJobKey } from './queue-job.js';
@@ -26,7 +27,7 @@ export async function publishQueue(db: Db, blogId: string, now = new Date()): Pr
         .selectFrom('posts')
         .select('id')
         .where('blog_id', '=', blog.id)
-        .where('state', '=', 'queued')
+        .where('state', '=', QUEUED)
         .where('publish_on', 'is', null)
         // The owner's order (queue page), else the order queued.
         .orderBy(sql`coalesce(queue_position, id)`)

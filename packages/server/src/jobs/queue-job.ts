@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { QUEUED } from '../db/post-states.js';
 import type { Database } from '../db/schema.js';
 import { enqueue } from './enqueue.js';
 import { nextQueueSlot, type QueueSettings } from './queue-schedule.js';
@@ -20,7 +21,7 @@ export async function rescheduleBlogQueue(
     .selectFrom('posts')
     .select('id')
     .where('blog_id', '=', blog.id)
-    .where('state', '=', 'queued')
+    .where('state', '=', QUEUED)
     .where('publish_on', 'is', null)
     .limit(1)
     .executeTakeFirst();
@@ -33,15 +34,9 @@ export async function rescheduleBlogQueue(
   );
 }
 
-/**
- * Every blog with queued posts and no pending queue job gets one, at the first slot after its
- * oldest-touched queued post entered the queue (so a post queued just before a slot still goes
- * out in that slot, even if this sweep runs a little after it). Saving a queued post adds no job
- * itself: the sweep runs at start and every minute, and the job's own slot check (publish-queue.ts)
- * keeps a late or repeated job from publishing twice in one slot. Answers how many jobs it added.
- */
-export async function ensureBlogQueues(db: Kysely<Database>): Promise<number> {
-  const blogs = await db
+/** The blogs the sweep gives a job: queued posts, and no queue job that can still run. */
+export const queuesWithoutJob = (db: Kysely<Database>) =>
+  db
     .selectFrom('posts')
     .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
     .select([
@@ -51,7 +46,7 @@ export async function ensureBlogQueues(db: Kysely<Database>): Promise<number> {
       'blogs.queue_end_hour',
       sql<Date>`min(posts.updated_at)`.as('queued_since'),
     ])
-    .where('posts.state', '=', 'queued')
+    .where('posts.state', '=', QUEUED)
     .where('posts.publish_on', 'is', null)
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -64,8 +59,17 @@ export async function ensureBlogQueues(db: Kysely<Database>): Promise<number> {
         ),
       ),
     )
-    .groupBy('blogs.id')
-    .execute();
+    .groupBy('blogs.id');
+
+/**
+ * Every blog with queued posts and no pending queue job gets one, at the first slot after its
+ * oldest-touched queued post entered the queue (so a post queued just before a slot still goes
+ * out in that slot, even if this sweep runs a little after it). Saving a queued post adds no job
+ * itself: the sweep runs at start and every minute, and the job's own slot check (publish-queue.ts)
+ * keeps a late or repeated job from publishing twice in one slot. Answers how many jobs it added.
+ */
+export async function ensureBlogQueues(db: Kysely<Database>): Promise<number> {
+  const blogs = await queuesWithoutJob(db).execute();
   for (const blog of blogs) {
     await enqueue(
       db,

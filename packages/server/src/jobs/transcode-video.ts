@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { TRANSCODING } from '../db/post-states.js';
 import type { AppDeps } from '../deps.js';
 import { processVideo } from '../features/media/video/process-video.js';
 import { pushVideoStatus } from '../features/media/video/video-status.js';
@@ -43,7 +44,7 @@ export async function transcodeVideo(
           : { state: 'draft', updated_at: now },
       )
       .where('media_key', '=', media.key)
-      .where('state', '=', 'transcoding')
+      .where('state', '=', TRANSCODING)
       .returning('id')
       .execute();
     if (ready)

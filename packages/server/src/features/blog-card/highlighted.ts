@@ -6,6 +6,7 @@ import {
 } from '@rookery/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { PUBLISHED } from '../../db/post-states.js';
 import type { StoredPhoto } from '../../db/schema.js';
 import { mediaUrl } from '../posts/content.js';
 import { postUrl } from '../posts/present.js';
@@ -44,7 +45,7 @@ export async function highlightedPosts(db: Db, blogId: string): Promise<Highligh
       'blogs.name as blog_name',
     ])
     .where('posts.blog_id', '=', blogId)
-    .where('posts.state', '=', 'published')
+    .where('posts.state', '=', PUBLISHED)
     .where('posts.is_private', '=', false)
     .where('posts.members_only', '=', false)
     .orderBy('posts.published_at', 'desc')

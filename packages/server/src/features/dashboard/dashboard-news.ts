@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { PUBLISHED } from '../../db/post-states.js';
 import { publishPosted } from '../push/publish.js';
 
 /**
@@ -14,7 +15,7 @@ export async function announceToDashboards(db: Db, postIds: string[]): Promise<v
     .select('blog_id')
     .distinct()
     .where('id', 'in', postIds)
-    .where('state', '=', 'published')
+    .where('state', '=', PUBLISHED)
     .where('is_private', '=', false)
     .where('members_only', '=', false)
     .execute();

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { planForValues } from '../../db/custom-plans.js';
 import type { Db } from '../../db/database.js';
 import { countAdHours } from '../ads/count-figures.js';
 import { cursorOf, hourStart, minuteStart, setCursor } from './cursors.js';
@@ -87,6 +88,7 @@ const MINUTES_KEPT_MS = 3 * 86_400_000;
 export async function countMinutes(db: Db, now = new Date()): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(hashtext('rookery:insight-minutes'))`.execute(tx);
+    await planForValues(tx);
     const until = minuteStart(now);
     const oldest = new Date(until.getTime() - MINUTES_KEPT_MS);
     const stored = await cursorOf(tx, 'minutes');
@@ -111,6 +113,7 @@ export async function countMinutes(db: Db, now = new Date()): Promise<void> {
 export async function aggregateInsight(db: Db, now = new Date()): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(hashtext('rookery:insight'))`.execute(tx);
+    await planForValues(tx);
     await countEvents(tx, now);
     await countSite(tx);
     await countAdHours(tx, now);

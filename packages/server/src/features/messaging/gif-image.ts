@@ -1,6 +1,7 @@
 import { gifTexts, messages } from '@rookery/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { PUBLISHED } from '../../db/post-states.js';
 import type { StoredPhoto } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import type { BlogRow } from '../blogs/blog-row.js';
@@ -33,7 +34,7 @@ export async function gifMessageImage(
     .innerJoin('blogs as b', 'b.id', 'p.blog_id')
     .select(['p.id', 'p.type', 'p.photos', 'b.name', 'b.uuid', sql<boolean>`${GIF_POST}`.as('is_gif')])
     .where('p.id', '=', post.id)
-    .where('p.state', '=', 'published')
+    .where('p.state', '=', PUBLISHED)
     .where('p.is_private', '=', false)
     .where('p.members_only', '=', false)
     .where(sql<boolean>`p.blog_id <> all(${hiddenBlogs(viewer)}) and ${notWithheld('b')}`)

@@ -1,6 +1,7 @@
 import { avatarUrl, type MessagePostRef, type PostRefType, type PostType, plainText } from '@rookery/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { PUBLISHED } from '../../db/post-states.js';
 import type { MediaStore } from '../../media/store.js';
 import { proxiedImageUrl } from '../image-proxy/proxied.js';
 import { postUrl } from '../posts/present.js';
@@ -64,7 +65,7 @@ function visiblePosts(db: Db, viewer: PostViewer, ids: string[]) {
       w.or([
         w('b.user_id', '=', viewer.userId),
         w.and([
-          w('p.state', '=', 'published'),
+          w('p.state', '=', PUBLISHED),
           w('p.is_private', '=', false),
           w('p.members_only', '=', false),
           w.not(

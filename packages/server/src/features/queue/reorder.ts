@@ -1,6 +1,7 @@
 import { messages } from '@rookery/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { QUEUED } from '../../db/post-states.js';
 import { ConflictError } from '../../http/errors.js';
 import type { BlogRow } from '../blogs/blog-row.js';
 
@@ -19,7 +20,7 @@ export async function reorderQueue(
       .selectFrom('posts')
       .select('id')
       .where('blog_id', '=', blog.id)
-      .where('state', '=', 'queued')
+      .where('state', '=', QUEUED)
       .where('publish_on', 'is', null)
       .forUpdate()
       .execute();

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { PUBLISHED } from '../../db/post-states.js';
 import { notify } from '../activity/notify.js';
 import { reblogComment } from './comment.js';
 
@@ -24,7 +25,7 @@ export async function notifyReblogged(db: Db, postIds: string[]): Promise<void> 
     ])
     .where('r.id', 'in', postIds)
     .where('r.is_reblog', '=', true)
-    .where('r.state', '=', 'published')
+    .where('r.state', '=', PUBLISHED)
     .execute();
   await notify(
     db,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { PUBLISHED } from '../../db/post-states.js';
 import { postUrl } from '../posts/present.js';
 import type { SitemapEntry } from './sitemap-xml.js';
 
@@ -75,7 +76,7 @@ export async function postEntries(
     .select(['p.id', 'p.slug', 'b.name as blog_name', 'p.updated_at'])
     .where('p.id', '>', from)
     .where('p.id', '<=', to)
-    .where('p.state', '=', 'published')
+    .where('p.state', '=', PUBLISHED)
     .where('p.is_private', '=', false)
     .where('p.members_only', '=', false)
     .where('b.is_private', '=', false)

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { PUBLISHED } from '../../db/post-states.js';
 import { mentionsOffLoop } from '../../threads/text-pool.js';
 import { type Notice, notify } from '../activity/notify.js';
 
@@ -18,7 +19,7 @@ export async function announcePublished(db: Db, postIds: string[]): Promise<void
     .selectFrom('posts as p')
     .select(['p.id', 'p.blog_id', 'p.is_reblog', 'p.one', 'p.two', 'p.three'])
     .where('p.id', 'in', postIds)
-    .where('p.state', '=', 'published')
+    .where('p.state', '=', PUBLISHED)
     .where('p.is_private', '=', false)
     .where('p.members_only', '=', false)
     .execute();

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { PUBLISHED } from '../../db/post-states.js';
 import { absoluteBlogUrl } from '../blog-hosts/blog-urls.js';
 import type { BlogRow } from '../blogs/blog-row.js';
 import { tumblrUuid } from '../tumblr/blog-uuid.js';
@@ -42,7 +43,7 @@ export async function countsOf(db: Db, blogIds: readonly string[]): Promise<Map<
       .selectFrom('posts')
       .select(['blog_id', sql<string>`count(*)`.as('n'), sql<Date | null>`max(published_at)`.as('last')])
       .where('blog_id', 'in', blogIds)
-      .where('state', '=', 'published')
+      .where('state', '=', PUBLISHED)
       .groupBy('blog_id')
       .execute(),
     db

@@ -1,6 +1,7 @@
 import { type FragmentDirection, type FragmentPageRoot, POSTS_PAGE_DEFAULT } from '@rookery/core';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import { PUBLISHED } from '../../../db/post-states.js';
 import type { BlogRow } from '../../blogs/blog-row.js';
 import { dashboardSkeleton, followedBy } from '../../dashboard/skeleton.js';
 import { encodeTimeCursor, microsOf } from '../pipeline/cursor.js';
@@ -27,7 +28,7 @@ async function onDashboard(db: Db, viewer: Viewer, direction: FragmentDirection,
     .selectFrom('posts')
     .select(['id', microsOf('published_at').as('sort')])
     .where('id', '=', refId)
-    .where('state', '=', 'published')
+    .where('state', '=', PUBLISHED)
     .executeTakeFirst();
   if (!ref) return [];
   return (await dashboardSkeleton(db, viewer, { limit: LIMIT, before: encodeTimeCursor(ref.sort, ref.id) }))

@@ -1,0 +1,53 @@
+import { type Compilable, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-database.js';
+import { queuesWithoutJob } from '../jobs/queue-job.js';
+import type { Db } from './database.js';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+afterAll(() => database.drop());
+
+/**
+ * The generic plan of a statement (what every connection runs, database.ts), with reading a whole
+ * table made the last resort: the tables here are nearly empty, where a full read is cheapest, so
+ * only this tells "no index can serve it" from "no index was worth it".
+ */
+async function genericPlan(query: Compilable<unknown> | string): Promise<string> {
+  const text = typeof query === 'string' ? query : query.compile().sql;
+  return db.transaction().execute(async (tx) => {
+    await sql`set local enable_seqscan = off`.execute(tx);
+    const rows = await sql<{ 'QUERY PLAN': string }>`explain (generic_plan) ${sql.raw(text)}`.execute(tx);
+    return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+}
+
+describe('statements that must find their rows by index under a generic plan', () => {
+  it('the queue sweep reads queued posts by their partial index, not all posts', async () => {
+    const plan = await genericPlan(queuesWithoutJob(db));
+    expect(plan).toContain('posts_queue_idx');
+    expect(plan).not.toMatch(/Seq Scan on posts/);
+  });
+
+  it("an unlike finds the like's activity row by post and liker", async () => {
+    const plan = await genericPlan(
+      'delete from activity where kind = $1 and post_id = $2 and actor_blog_id = $3',
+    );
+    expect(plan).toContain('activity_post_actor_idx');
+  });
+
+  it('deleting a post finds its activity by post (the cascade of the foreign key)', async () => {
+    expect(await genericPlan('select id from activity where post_id = $1')).toContain('activity_post_actor_idx');
+  });
+
+  it("a card's replies-followed test can read one user's subscriptions", async () => {
+    expect(await genericPlan('select post_id from post_subscriptions where user_id = $1')).toContain(
+      'post_subscriptions_user_idx',
+    );
+  });
+});
