@@ -10,7 +10,6 @@ import {
   decodeTimeCursor,
   type Expr,
   encodeTimeCursor,
-  expr,
   microsOf,
   olderThan,
   type Skeleton,
@@ -25,24 +24,45 @@ export type BlogListQuery = FeedQuery & { state?: BlogListState; tag?: string };
 
 type Row = { id: string; sort: string };
 
-/**
- * Newest first by (published_at, id). `extra` narrows the rows; the owner's own page also shows
- * videos still processing (no published_at yet: they sort by when they were written), so nothing
- * saved seems lost.
- */
+/** Newest first by (published_at, id), the published rows `where` picks (their blog index's order). */
 export async function newestFirst(
   db: Db,
   blog: BlogRow,
   query: FeedQuery,
   where: RawBuilder<boolean>,
-  time: Expr = 'p.published_at',
 ): Promise<Skeleton> {
   const cursor = decodeTimeCursor(query.before);
-  const after = cursor ? olderThan(time, 'p.id', cursor) : sql<boolean>`true`;
+  const after = cursor ? olderThan('p.published_at', 'p.id', cursor) : sql<boolean>`true`;
   const rows = await sql<Row>`
-    select p.id, ${microsOf(time)} as sort from posts p
+    select p.id, ${microsOf('p.published_at')} as sort from posts p
     where p.blog_id = ${blog.id} and ${where} and ${after}
-    order by ${expr(time)} desc, p.id desc limit ${query.limit + 1}`.execute(db);
+    order by p.published_at desc, p.id desc limit ${query.limit + 1}`.execute(db);
+  return toSkeleton(rows.rows, query.limit, timeCursorOf);
+}
+
+/**
+ * The owner's own page: every published post, and the videos still converting (no published_at
+ * yet: they sort by when they were written), so nothing saved seems lost. Read as two ordered
+ * parts merged: the published part walks the blog's (published_at, id) index for one page, where
+ * ordering the two states together by one expression sorted every post of the blog (40 ms for a
+ * blog of 5,000 posts); the converting part is a few rows at most.
+ */
+async function ownNewestFirst(db: Db, blog: BlogRow, query: FeedQuery): Promise<Skeleton> {
+  const cursor = decodeTimeCursor(query.before);
+  const written = sql`coalesce(p.published_at, p.created_at)`;
+  const after = (time: Expr) => (cursor ? olderThan(time, 'p.id', cursor) : sql<boolean>`true`);
+  const take = query.limit + 1;
+  const rows = await sql<Row>`
+    select s.id, ${microsOf('s.t')} as sort from (
+      (select p.id, p.published_at as t from posts p
+        where p.blog_id = ${blog.id} and p.state = 'published' and ${after('p.published_at')}
+        order by p.published_at desc, p.id desc limit ${take})
+      union all
+      (select p.id, ${written} as t from posts p
+        where p.blog_id = ${blog.id} and p.state = 'transcoding' and ${after(written)}
+        order by ${written} desc, p.id desc limit ${take})
+    ) s
+    order by s.t desc, s.id desc limit ${take}`.execute(db);
   return toSkeleton(rows.rows, query.limit, timeCursorOf);
 }
 
@@ -120,15 +140,7 @@ function skeletonFor(db: Db, blog: BlogRow, isOwner: boolean, query: BlogListQue
     case 'published':
       return newestFirst(db, blog, query, sql`p.state = 'published' and not p.is_private`);
     default:
-      return isOwner
-        ? newestFirst(
-            db,
-            blog,
-            query,
-            sql`p.state in ('published', 'transcoding')`,
-            sql`coalesce(p.published_at, p.created_at)`,
-          )
-        : newestFirst(db, blog, query, PUBLIC);
+      return isOwner ? ownNewestFirst(db, blog, query) : newestFirst(db, blog, query, PUBLIC);
   }
 }
 
