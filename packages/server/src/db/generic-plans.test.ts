@@ -42,7 +42,9 @@ describe('statements that must find their rows by index under a generic plan', (
   });
 
   it('deleting a post finds its activity by post (the cascade of the foreign key)', async () => {
-    expect(await genericPlan('select id from activity where post_id = $1')).toContain('activity_post_actor_idx');
+    expect(await genericPlan('select id from activity where post_id = $1')).toContain(
+      'activity_post_actor_idx',
+    );
   });
 
   it("a card's replies-followed test can read one user's subscriptions", async () => {

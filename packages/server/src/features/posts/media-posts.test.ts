@@ -43,9 +43,15 @@ describe('posts with uploads', () => {
       name: 'clip.mp4',
       type: 'video/mp4',
     });
-    const video = await savePostForm(author, 'video', { preuploadUrl: upload.body.response.url, confirmTos: true });
+    const video = await savePostForm(author, 'video', {
+      preuploadUrl: upload.body.response.url,
+      confirmTos: true,
+    });
     expect(video.body.response.post.state).toBe('transcoding');
-    const after = [await textPost(author, { title: 'After 1' }), await textPost(author, { title: 'After 2' })];
+    const after = [
+      await textPost(author, { title: 'After 1' }),
+      await textPost(author, { title: 'After 2' }),
+    ];
     const pages: string[][] = [];
     let cursor: string | null = null;
     do {
