@@ -1,6 +1,7 @@
 import { type Compilable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.js';
+import { hydrationQuery } from '../features/posts/pipeline/hydrate.js';
 import { queuesWithoutJob } from '../jobs/queue-job.js';
 import type { Db } from './database.js';
 
@@ -51,5 +52,11 @@ describe('statements that must find their rows by index under a generic plan', (
     expect(await genericPlan('select post_id from post_subscriptions where user_id = $1')).toContain(
       'post_subscriptions_user_idx',
     );
+  });
+
+  it("a page's viewer tests (liked, followed, reblogged, subscribed) probe per post, not all the viewer's rows", async () => {
+    const plan = await genericPlan(hydrationQuery(db, ['1', '2'], '1', '1', ['1']));
+    expect(plan).toContain('likes_user_post_key');
+    expect(plan).not.toMatch(/hashed SubPlan/i);
   });
 });
