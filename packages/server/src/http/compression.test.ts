@@ -4,13 +4,11 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedUp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { solidJpeg } from '../features/media/test-files.js';
 import { sendUpload } from '../features/media/test-upload.js';
 import { textPost } from '../features/posts/test-posts.js';
-import { COMPRESS_ON_LOOP_MAX_BYTES, registerCompression } from './compression.js';
 
 const PRECOMPRESS = resolve(import.meta.dirname, '../../../web/scripts/precompress.mjs');
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`;
@@ -71,27 +69,6 @@ describe('answers made per request', () => {
     // A wildcard is taken for the older two only.
     const any = await get('/svc/blog/ann-blog/posts', { 'accept-encoding': '*' });
     expect(any.headers['content-encoding']).toBe('br');
-  });
-
-  it('compresses small answers on the event loop and large ones on the thread pool, the same either way', async () => {
-    const bare = Fastify();
-    registerCompression(bare);
-    const words = (bytes: number) => ({ words: Array.from({ length: bytes / 16 }, (_, i) => `rook ${i}`) });
-    bare.get('/small', async () => words(8 * 1024));
-    bare.get('/large', async () => words(COMPRESS_ON_LOOP_MAX_BYTES * 2));
-    const decode = { zstd: zstdDecompressSync, br: brotliDecompressSync, gzip: gunzipSync };
-    try {
-      for (const path of ['/small', '/large'])
-        for (const [encoding, decompress] of Object.entries(decode)) {
-          const res = await bare.inject({ url: path, headers: { 'accept-encoding': encoding } });
-          expect(res.headers['content-encoding']).toBe(encoding);
-          const plain = (await bare.inject({ url: path })).body;
-          expect(plain.length).toBeGreaterThan(path === '/large' ? COMPRESS_ON_LOOP_MAX_BYTES : 1024);
-          expect(decompress(res.rawPayload).toString()).toBe(plain);
-        }
-    } finally {
-      await bare.close();
-    }
   });
 
   it('leaves small answers alone', async () => {

@@ -1,12 +1,4 @@
-import {
-  brotliCompress,
-  brotliCompressSync,
-  constants,
-  gzip,
-  gzipSync,
-  zstdCompress,
-  zstdCompressSync,
-} from 'node:zlib';
+import { brotliCompress, constants, gzip, zstdCompress } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
@@ -49,16 +41,6 @@ export function chooseEncoding(header: string | undefined): Encoding | null {
   return null;
 }
 
-/**
- * Below this an answer is compressed on the event loop: handing a body to libuv's thread pool and
- * back costs 70–100 µs of CPU (the stream, the handle, the two thread switches), more than zstd
- * takes to compress the bench's 34 kB dashboard page (50 µs). Measured in the server at 500 req/s,
- * compressing a dashboard page on the pool cost 0.23 ms (zstd) to 1.1 ms (brotli) of CPU a request.
- * Larger answers (exports, big sitemaps) still go to the pool, so none holds the loop long: 128 kB
- * is at most ~0.2 ms of zstd or ~0.4 ms of gzip.
- */
-export const COMPRESS_ON_LOOP_MAX_BYTES = 128 * 1024;
-
 const zstdOptions = (size: number) => ({
   params: { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL, [constants.ZSTD_c_contentSizeFlag]: 1 },
   pledgedSrcSize: size,
@@ -74,27 +56,11 @@ const gzipOptions = { level: GZIP_LEVEL };
 
 type Done = (error: Error | null, out: Buffer) => void;
 
-function compressOnPool(body: string | Buffer, size: number, encoding: Encoding, done: Done): void {
+/** Compression runs on libuv's thread pool, off the event loop. */
+function compress(body: string | Buffer, size: number, encoding: Encoding, done: Done): void {
   if (encoding === 'zstd') zstdCompress(body, zstdOptions(size), done);
   else if (encoding === 'br') brotliCompress(body, brotliOptions(size), done);
   else gzip(body, gzipOptions, done);
-}
-
-function compressOnLoop(body: string | Buffer, size: number, encoding: Encoding): Buffer {
-  if (encoding === 'zstd') return zstdCompressSync(body, zstdOptions(size));
-  if (encoding === 'br') return brotliCompressSync(body, brotliOptions(size));
-  return gzipSync(body, gzipOptions);
-}
-
-function compress(body: string | Buffer, size: number, encoding: Encoding, done: Done): void {
-  if (size > COMPRESS_ON_LOOP_MAX_BYTES) return compressOnPool(body, size, encoding, done);
-  let out: Buffer;
-  try {
-    out = compressOnLoop(body, size, encoding);
-  } catch (error) {
-    return done(error as Error, Buffer.alloc(0));
-  }
-  done(null, out);
 }
 
 function addVary(reply: FastifyReply): void {
