@@ -26,7 +26,7 @@ test('page views go out by beacon when the page is hidden, and the server keeps 
   for (const [feed, none] of [
     ['Trending posts', 'Nothing is trending yet.'],
     ['Newest posts', 'Nothing to explore yet'],
-  ]) {
+  ] as const) {
     const firstCard = page.getByRole('feed', { name: feed }).getByRole('article').first();
     await expect(firstCard.or(page.getByText(none))).toBeVisible();
   }

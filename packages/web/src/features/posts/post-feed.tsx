@@ -30,6 +30,13 @@ interface PostFeedProps {
 }
 
 /**
+ * A card not drawn yet (its content waits for a chunk): an article marked busy, as the ARIA feed
+ * pattern has it, so the feed never has rows of nothing in it. The shortcuts pass over it (it
+ * names no post).
+ */
+const PENDING_CARD = <article aria-busy="true" aria-label="Loading a post" />;
+
+/**
  * The posts of any paged list as cards. The next page loads when the reader has scrolled
  * INFINITE_SCROLL_THRESHOLD of the list (doc 2 §9); the "Load more" button does the same for
  * keyboard and switch users, who may never scroll the page. Its cards answer the feed's keyboard
@@ -53,7 +60,7 @@ export function PostFeed({ query, empty, label, top, ads }: PostFeedProps) {
       <div className={styles.list} role="feed" aria-label={label} aria-busy={query.isFetchingNextPage}>
         {posts.map((post, index) => (
           <Fragment key={post.id}>
-            <HydrateApart>
+            <HydrateApart fallback={PENDING_CARD}>
               <PostCard post={post} />
             </HydrateApart>
             {ads && (index + 1) % AD_IN_STREAM_EVERY === 0 && <AdSlot {...ads} position={index + 1} />}
