@@ -11,7 +11,7 @@ import { presentNote, type TumblrNoteSource } from '../tumblr/present/notes-info
 import { answer, badRequest, notFound } from './answers.js';
 import { ownedBlog, readableBlog } from './blog-identifier.js';
 import { apiCaller } from './caller.js';
-import { type ApiQuery, apiViewer, idParam, nextLink, secondsParam } from './read-kit.js';
+import { type ApiQuery, apiViewer, idParam, listParam, nextLink, secondsParam } from './read-kit.js';
 
 type BlogRequest = FastifyRequest<{ Params: { blog: string }; Querystring: ApiQuery }>;
 
@@ -127,12 +127,6 @@ const TYPES_OF: Record<string, ActivityKind[]> = {
 };
 
 /** A parameter that is a list (`types[0]=like&types[1]=reply`, or one value). */
-function listParam(query: ApiQuery, name: string): string[] {
-  const raw = query[name];
-  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-  return list.filter((v): v is string => typeof v === 'string' && v !== '');
-}
-
 /** api.md's page of notifications. */
 const NOTIFICATIONS_PAGE = 20;
 

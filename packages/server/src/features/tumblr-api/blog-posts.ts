@@ -18,6 +18,7 @@ import {
   beforeSecond,
   idParam,
   intParam,
+  listParam,
   nextLink,
   postFormatOf,
   presentPosts,
@@ -33,10 +34,7 @@ const UNLISTED = ['draft', 'queued', 'submission'];
 const MAX_TAGS = 4;
 
 function tagsOf(query: ApiQuery): string[] {
-  const raw = query.tag;
-  const list = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(
-    (t): t is string => typeof t === 'string' && t.trim() !== '',
-  );
+  const list = listParam(query, 'tag');
   if (list.length > MAX_TAGS) throw badRequest(`At most ${MAX_TAGS} tags may be given.`);
   return list.map((t) => t.trim().toLowerCase());
 }

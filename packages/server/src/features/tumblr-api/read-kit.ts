@@ -1,4 +1,4 @@
-import { plainText } from '@rookery/core';
+import { plainText, readList } from '@rookery/core';
 import type { Db } from '../../db/database.js';
 import { encodeTimeCursor } from '../posts/pipeline/cursor.js';
 import { loadViewer, type Viewer } from '../posts/pipeline/viewer.js';
@@ -29,6 +29,15 @@ export async function apiViewer(db: Db, caller: ApiCaller, actingAs?: string): P
     formKey: '',
     currentBlogId: actingAs ?? null,
   });
+}
+
+/**
+ * A list parameter in any form clients send (`a[]=x&a[]=y`, repeated keys, `a=x,y`: core
+ * `readList`), its blank items dropped; empty when absent or not text.
+ */
+export function listParam(query: ApiQuery, name: string): string[] {
+  const list = readList(query[name] ?? []);
+  return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
 }
 
 /** A whole number parameter within bounds, `fallback` when absent; 400 otherwise. */
