@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { BLOG_HEADS_FROM_POSTS } from '../src/db/migrations/0041-blog-heads.js';
 import { hashPassword } from '../src/features/accounts/passwords.js';
 import { BENCH_PASSWORD, type Dataset, emailOf } from './dataset.js';
 import { indexesOf, recreateIndexes } from './indexes.js';
@@ -56,8 +57,8 @@ function spreadBlogs(count: number, blogs: number, own: number): number[] {
 /**
  * Seeds `dataset` into a migrated, empty database with set-based SQL on one connection.
  * session_replication_role = replica turns off the user triggers (note counts, post_tags) and the
- * foreign key checks for the load; the statements write consistent rows, and note_count and
- * post_tags are then computed in bulk, as the triggers would have.
+ * foreign key checks for the load; the statements write consistent rows, and note_count,
+ * post_tags and blog_heads are then computed in bulk, as the triggers would have.
  */
 export async function seed(client: pg.Client, d: Dataset, log: (line: string) => void): Promise<SeedReport> {
   const started = performance.now();
@@ -282,6 +283,8 @@ export async function seed(client: pg.Client, d: Dataset, log: (line: string) =>
        ORDER BY 1, 4, 2`,
     );
   });
+
+  await run('blog heads', () => q(BLOG_HEADS_FROM_POSTS));
 
   await run(
     `conversations (${d.conversations + d.readerConversations}, ${MESSAGES_PER_CONVERSATION} messages each)`,

@@ -1,6 +1,7 @@
 import { type Compilable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.js';
+import { mergeQuery } from '../features/dashboard/skeleton.js';
 import { hydrationQuery } from '../features/posts/pipeline/hydrate.js';
 import { queuesWithoutJob } from '../jobs/queue-job.js';
 import type { Db } from './database.js';
@@ -58,5 +59,11 @@ describe('statements that must find their rows by index under a generic plan', (
     const plan = await genericPlan(hydrationQuery(db, ['1', '2'], '1', '1', ['1']));
     expect(plan).toContain('likes_user_post_key');
     expect(plan).not.toMatch(/hashed SubPlan/i);
+  });
+
+  it("the dashboard's first page reads each followed blog's head from blog_heads, one probe a blog", async () => {
+    const plan = await genericPlan(mergeQuery(['1', '2'], null, 21).compile(db).sql);
+    expect(plan).toMatch(/Index Only Scan using blog_heads_pkey/);
+    expect(plan).not.toMatch(/Seq Scan on (blog_heads|posts)|Hash Join/);
   });
 });

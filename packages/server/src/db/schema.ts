@@ -352,6 +352,12 @@ export interface PromotionsTable {
 }
 
 /** A blog blocking another blog (migration 0008). */
+/** Each blog's newest public post time, kept by a trigger on posts (migration 0041). */
+export interface BlogHeadsTable {
+  blog_id: Ref;
+  published_at: Date;
+}
+
 export interface BlocksTable {
   blocker_blog_id: Ref;
   blocked_blog_id: Ref;
@@ -497,6 +503,7 @@ export interface Database {
   post_subscriptions: PostSubscriptionsTable;
   promotions: PromotionsTable;
   blocks: BlocksTable;
+  blog_heads: BlogHeadsTable;
   blog_subscriptions: BlogSubscriptionsTable;
   asks: AsksTable;
   submissions: SubmissionsTable;

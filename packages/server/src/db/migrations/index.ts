@@ -34,6 +34,7 @@ import * as m0034 from './0034-insight-minutes.js';
 import * as m0035 from './0035-api-apps.js';
 import * as m0039 from './0039-insight-active-days.js';
 import * as m0040 from './0040-activity-post-index.js';
+import * as m0041 from './0041-blog-heads.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0035-api-apps': m0035,
   '0039-insight-active-days': m0039,
   '0040-activity-post-index': m0040,
+  '0041-blog-heads': m0041,
 };

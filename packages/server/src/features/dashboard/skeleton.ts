@@ -41,20 +41,44 @@ const visible = (own: string[]) =>
   sql<boolean>`((not p.is_private and not p.members_only) or p.blog_id = any(${own}::bigint[]))`;
 
 /**
+ * Each dashboard blog's newest post, from the cursor on: a probe of the posts index per blog.
+ */
+const headsByProbe = (own: string[], after: RawBuilder<boolean>) => sql`
+  select f.blog_id, h.published_at from ${followedBy(own)} as f(blog_id)
+  cross join lateral (
+    select p.published_at from posts p
+    where p.blog_id = f.blog_id and p.state = 'published' and ${after} and ${visible(own)}
+    order by p.published_at desc, p.id desc limit 1
+  ) h`;
+
+/**
+ * The same for the first page, the one read most: the followed blogs' heads are kept in
+ * blog_heads (migration 0041), one index entry a blog; the viewer's own blogs, whose private posts
+ * count too, are probed. (`limit 1` keeps the lookup a probe per blog rather than a read of all
+ * heads, which the generic plan would otherwise hash.)
+ */
+const headsOfFirstPage = (own: string[]) => sql`
+  select f.blog_id, h.published_at from (
+    select f.followed_blog_id from follows f where f.follower_blog_id = any(${own}::bigint[])
+    except select * from ${blockedBy(own)} as blocked
+    except select unnest(${own}::bigint[])
+  ) as f(blog_id)
+  cross join lateral (select h.published_at from blog_heads h where h.blog_id = f.blog_id limit 1) h
+  union all
+  select o.blog_id, h.published_at from unnest(${own}::bigint[]) as o(blog_id)
+  cross join lateral (
+    select p.published_at from posts p where p.blog_id = o.blog_id and p.state = 'published'
+    order by p.published_at desc, p.id desc limit 1
+  ) h`;
+
+/**
  * The merge, in two index-only passes. First each blog's newest visible post (one probe each);
  * the `take`-th newest of those, T, bounds the page: `take` blogs have a post at T or later, so the
  * page's posts are all at T or later. Then only the blogs with posts that new are read, from T on.
  */
-export function mergeQuery(own: string[], after: RawBuilder<boolean>, take: number) {
+export function mergeQuery(own: string[], after: RawBuilder<boolean> | null, take: number) {
   return sql<{ id: string; published_at: Date }>`
-    with heads as (
-      select f.blog_id, h.published_at from ${followedBy(own)} as f(blog_id)
-      cross join lateral (
-        select p.published_at from posts p
-        where p.blog_id = f.blog_id and p.state = 'published' and ${after} and ${visible(own)}
-        order by p.published_at desc, p.id desc limit 1
-      ) h
-    ),
+    with heads as (${after ? headsByProbe(own, after) : headsOfFirstPage(own)}),
     bound as (
       select coalesce(
         (select published_at from heads order by published_at desc offset ${take - 1} limit 1),
@@ -65,7 +89,7 @@ export function mergeQuery(own: string[], after: RawBuilder<boolean>, take: numb
     cross join lateral (
       select p.id, p.published_at from posts p
       where p.blog_id = heads.blog_id and p.state = 'published' and p.published_at >= bound.t
-        and ${after} and ${visible(own)}
+        and ${after ?? sql`true`} and ${visible(own)}
       order by p.published_at desc, p.id desc limit ${take}
     ) q
     where heads.published_at >= bound.t
@@ -77,10 +101,10 @@ export function mergeQuery(own: string[], after: RawBuilder<boolean>, take: numb
  * (`offset 0` keeps PostgreSQL from first hashing all of the user's follows, which costs more than
  * the few dozen checks a dense dashboard needs); the blocked blogs are read once, as an array.
  */
-export function walkQuery(own: string[], after: RawBuilder<boolean>, take: number) {
+export function walkQuery(own: string[], after: RawBuilder<boolean> | null, take: number) {
   return sql<{ id: string; published_at: Date }>`
     select p.id, p.published_at from posts p
-    where p.state = 'published' and ${after} and ${visible(own)}
+    where p.state = 'published' and ${after ?? sql`true`} and ${visible(own)}
       and (p.blog_id = any(${own}::bigint[]) or exists (
         select 1 from follows f where f.follower_blog_id = any(${own}::bigint[]) and f.followed_blog_id = p.blog_id
         offset 0))
@@ -99,7 +123,7 @@ export async function dashboardSkeleton(
   const count = viewer.dashboardBlogs;
   if (count === 0) return { ids: [], next: null };
   const cursor = decodeTimeCursor(query.before);
-  const after = cursor ? olderThan('p.published_at', 'p.id', cursor) : sql<boolean>`true`;
+  const after = cursor ? olderThan('p.published_at', 'p.id', cursor) : null;
   const take = query.limit + 1;
   const page = count <= mergeMax ? mergeQuery : walkQuery;
   // The cursor's exact microseconds are computed for the page's rows only, not for every candidate.
