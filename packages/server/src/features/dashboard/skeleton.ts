@@ -52,22 +52,31 @@ const headsByProbe = (own: string[], after: RawBuilder<boolean>) => sql`
   ) h`;
 
 /**
- * The same for the first page, the one read most: the followed blogs' heads are kept in
- * blog_heads (migration 0041), one index entry a blog; the viewer's own blogs, whose private posts
- * count too, are probed. (`limit 1` keeps the lookup a probe per blog rather than a read of all
- * heads, which the generic plan would otherwise hash.)
+ * The same for a list that starts at the newest post (the first page, the one read most, and the
+ * count of posts above the top one): the followed blogs' heads are kept in blog_heads (migration
+ * 0041), one index entry a blog, and only those at or after `since` are taken; the viewer's own
+ * blogs, whose private posts count too, are probed, after `ownAfter`. (`limit 1` keeps the lookup
+ * a probe per blog rather than a read of all heads, which the generic plan would otherwise hash.)
  */
-const headsOfFirstPage = (own: string[]) => sql`
+export const keptHeads = (
+  own: string[],
+  ownAfter: RawBuilder<boolean> | null = null,
+  since: RawBuilder<Date> | null = null,
+) => sql`
   select f.blog_id, h.published_at from (
     select f.followed_blog_id from follows f where f.follower_blog_id = any(${own}::bigint[])
     except select * from ${blockedBy(own)} as blocked
     except select unnest(${own}::bigint[])
   ) as f(blog_id)
-  cross join lateral (select h.published_at from blog_heads h where h.blog_id = f.blog_id limit 1) h
+  cross join lateral (
+    select h.published_at from blog_heads h
+    where h.blog_id = f.blog_id and ${since ? sql`h.published_at >= ${since}` : sql`true`} limit 1
+  ) h
   union all
   select o.blog_id, h.published_at from unnest(${own}::bigint[]) as o(blog_id)
   cross join lateral (
-    select p.published_at from posts p where p.blog_id = o.blog_id and p.state = 'published'
+    select p.published_at from posts p
+    where p.blog_id = o.blog_id and p.state = 'published' and ${ownAfter ?? sql`true`}
     order by p.published_at desc, p.id desc limit 1
   ) h`;
 
@@ -76,9 +85,14 @@ const headsOfFirstPage = (own: string[]) => sql`
  * the `take`-th newest of those, T, bounds the page: `take` blogs have a post at T or later, so the
  * page's posts are all at T or later. Then only the blogs with posts that new are read, from T on.
  */
-export function mergeQuery(own: string[], after: RawBuilder<boolean> | null, take: number) {
+export function mergeQuery(
+  own: string[],
+  after: RawBuilder<boolean> | null,
+  take: number,
+  heads = after ? headsByProbe(own, after) : keptHeads(own),
+) {
   return sql<{ id: string; published_at: Date }>`
-    with heads as (${after ? headsByProbe(own, after) : headsOfFirstPage(own)}),
+    with heads as (${heads}),
     bound as (
       select coalesce(
         (select published_at from heads order by published_at desc offset ${take - 1} limit 1),
