@@ -58,9 +58,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       RETURN NULL;
     END $$
   `.execute(db);
+  // Deferred to the commit: the head's row lock is then held for a moment, not for the rest of
+  // the writing transaction (a save goes on to index the post for search and tell the followers),
+  // so two saves of one blog never wait on each other. Every event that can lower a head reads it
+  // again from the posts as they are at the commit.
   await sql`
-    CREATE TRIGGER posts_sync_blog_heads
+    CREATE CONSTRAINT TRIGGER posts_sync_blog_heads
       AFTER INSERT OR UPDATE OF state, is_private, members_only, published_at, blog_id OR DELETE ON posts
+      DEFERRABLE INITIALLY DEFERRED
       FOR EACH ROW EXECUTE FUNCTION posts_sync_blog_heads()
   `.execute(db);
   await sql.raw(BLOG_HEADS_FROM_POSTS).execute(db);

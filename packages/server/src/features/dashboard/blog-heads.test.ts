@@ -91,4 +91,32 @@ describe("a blog's head (its newest public post, which the dashboard's first pag
     expect(newest).not.toBeNull();
     expect((await dashboard()).length).toBe(6);
   });
+
+  it("is written at the commit, so one blog's writers never wait on each other for it", async () => {
+    const [a, b] = [await textPost(writer, { title: 'a' }), await textPost(writer, { title: 'b' })];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = () => {};
+    const begun = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const first = t.deps.db.transaction().execute(async (tx) => {
+      await sql`update posts set published_at = now() where id = ${a}`.execute(tx);
+      started();
+      await held;
+    });
+    await begun;
+    const second = sql`update posts set published_at = now() where id = ${b}`.execute(t.deps.db);
+    const waited = await Promise.race([
+      second.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 2000)),
+    ]);
+    release();
+    await Promise.all([first, second]);
+    expect(waited).toBe(false);
+    // Each took its transaction's start time: the second's is the newer.
+    expect(await lenaHead()).toEqual(await publishedAt(b));
+  });
 });
