@@ -1,7 +1,7 @@
 import { type Compilable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.js';
-import { mergeQuery } from '../features/dashboard/skeleton.js';
+import { mergeQuery, walkedHeads } from '../features/dashboard/skeleton.js';
 import { hydrationQuery } from '../features/posts/pipeline/hydrate.js';
 import { queuesWithoutJob } from '../jobs/queue-job.js';
 import type { Db } from './database.js';
@@ -65,5 +65,12 @@ describe('statements that must find their rows by index under a generic plan', (
     const plan = await genericPlan(mergeQuery(['1', '2'], null, 21).compile(db).sql);
     expect(plan).toMatch(/Index Only Scan using blog_heads_pkey/);
     expect(plan).not.toMatch(/Seq Scan on (blog_heads|posts)|Hash Join/);
+  });
+
+  it('a first page of many follows walks the kept heads newest first, not the posts', async () => {
+    const own = ['1', '2'];
+    const plan = await genericPlan(mergeQuery(own, null, 21, walkedHeads(own, 21)).compile(db).sql);
+    expect(plan).toMatch(/Index (Only )?Scan using blog_heads_published_idx/);
+    expect(plan).not.toMatch(/Seq Scan on (blog_heads|posts)|posts_published_idx/);
   });
 });
