@@ -52,6 +52,15 @@ const headsByProbe = (own: string[], after: RawBuilder<boolean>) => sql`
     order by p.published_at desc, p.id desc limit 1
   ) h`;
 
+/** The viewer's own blogs' newest posts after `after` (private ones count): a probe each, a few blogs. */
+const ownHeads = (own: string[], after: RawBuilder<boolean> | null = null) => sql`
+  select o.blog_id, h.published_at from unnest(${own}::bigint[]) as o(blog_id)
+  cross join lateral (
+    select p.published_at from posts p
+    where p.blog_id = o.blog_id and p.state = 'published' and ${after ?? sql`true`}
+    order by p.published_at desc, p.id desc limit 1
+  ) h`;
+
 /**
  * The same for a list that starts at the newest post (the first page, the one read most, and the
  * count of posts above the top one): the followed blogs' heads are kept in blog_heads (migration
@@ -73,13 +82,7 @@ export const keptHeads = (
     select h.published_at from blog_heads h
     where h.blog_id = f.blog_id and ${since ? sql`h.published_at >= ${since}` : sql`true`} limit 1
   ) h
-  union all
-  select o.blog_id, h.published_at from unnest(${own}::bigint[]) as o(blog_id)
-  cross join lateral (
-    select p.published_at from posts p
-    where p.blog_id = o.blog_id and p.state = 'published' and ${ownAfter ?? sql`true`}
-    order by p.published_at desc, p.id desc limit 1
-  ) h`;
+  union all ${ownHeads(own, ownAfter)}`;
 
 /**
  * The first page's heads for a reader following many blogs: rather than a probe per followed
@@ -97,12 +100,7 @@ export const walkedHeads = (own: string[], take: number) => sql`
        select 1 from follows f where f.follower_blog_id = any(${own}::bigint[]) and f.followed_blog_id = h.blog_id
        offset 0)
    order by h.published_at desc, h.blog_id desc limit ${take})
-  union all
-  select o.blog_id, h.published_at from unnest(${own}::bigint[]) as o(blog_id)
-  cross join lateral (
-    select p.published_at from posts p where p.blog_id = o.blog_id and p.state = 'published'
-    order by p.published_at desc, p.id desc limit 1
-  ) h`;
+  union all ${ownHeads(own)}`;
 
 /**
  * The merge, in two index-only passes. First each blog's newest visible post (one probe each);
