@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createDb, type Db } from '../src/db/database.js';
 
 /** A fresh database for one test file, cloned from the migrated template; dropped by `drop()`. */
@@ -23,6 +23,27 @@ export async function createTestDatabase(): Promise<{ db: Db; url: string; drop(
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * For a test file that needs only a database: one made before its tests and dropped after them,
+ * read as `.db` inside them.
+ */
+export function useTestDatabase(): { readonly db: Db } {
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database?.drop());
+  return {
+    get db() {
+      if (!database)
+        throw new Error(
+          'useTestDatabase: the database is made before the tests, not while they are collected',
+        );
+      return database.db;
     },
   };
 }

@@ -1,17 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/test-database.js';
 import { compiledOnce } from './compiled-once.js';
 import type { Db } from './database.js';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-afterAll(() => database.drop());
+const database = useTestDatabase();
 
 describe('compiledOnce', () => {
   it('binds each run its own values, keeping the constants the statement was built with', async () => {
@@ -24,8 +17,8 @@ describe('compiledOnce', () => {
         ),
       ]);
     });
-    expect(await sum(db, 1, [2, 3])).toEqual([{ total: 16 }]);
-    expect(await sum(db, 5, [])).toEqual([{ total: 15 }]);
+    expect(await sum(database.db, 1, [2, 3])).toEqual([{ total: 16 }]);
+    expect(await sum(database.db, 5, [])).toEqual([{ total: 15 }]);
     expect(builds).toBe(1);
   });
 
@@ -33,6 +26,6 @@ describe('compiledOnce', () => {
     const shaped = compiledOnce(1, (conn: Db, _unused: string) =>
       conn.selectNoFrom([sql<number>`1`.as('one')]),
     );
-    await expect(shaped(db, 'x')).rejects.toThrow(/every argument/);
+    await expect(shaped(database.db, 'x')).rejects.toThrow(/every argument/);
   });
 });

@@ -1,19 +1,11 @@
 import { type Compilable, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/test-database.js';
 import { mergeQuery, walkedHeads } from '../features/dashboard/skeleton.js';
 import { hydrationQuery } from '../features/posts/pipeline/hydrate.js';
 import { queuesWithoutJob } from '../jobs/queue-job.js';
-import type { Db } from './database.js';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-afterAll(() => database.drop());
+const database = useTestDatabase();
 
 /**
  * The generic plan of a statement (what every connection runs, database.ts), with reading a whole
@@ -22,7 +14,7 @@ afterAll(() => database.drop());
  */
 async function genericPlan(query: Compilable<unknown> | string): Promise<string> {
   const text = typeof query === 'string' ? query : query.compile().sql;
-  return db.transaction().execute(async (tx) => {
+  return database.db.transaction().execute(async (tx) => {
     await sql`set local enable_seqscan = off`.execute(tx);
     const rows = await sql<{ 'QUERY PLAN': string }>`explain (generic_plan) ${sql.raw(text)}`.execute(tx);
     return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
@@ -31,7 +23,7 @@ async function genericPlan(query: Compilable<unknown> | string): Promise<string>
 
 describe('statements that must find their rows by index under a generic plan', () => {
   it('the queue sweep reads queued posts by their partial index, not all posts', async () => {
-    const plan = await genericPlan(queuesWithoutJob(db));
+    const plan = await genericPlan(queuesWithoutJob(database.db));
     expect(plan).toContain('posts_queue_idx');
     expect(plan).not.toMatch(/Seq Scan on posts/);
   });
@@ -56,20 +48,20 @@ describe('statements that must find their rows by index under a generic plan', (
   });
 
   it("a page's viewer tests (liked, followed, reblogged, subscribed) probe per post, not all the viewer's rows", async () => {
-    const plan = await genericPlan(hydrationQuery(db, ['1', '2'], '1', '1', ['1']));
+    const plan = await genericPlan(hydrationQuery(database.db, ['1', '2'], '1', '1', ['1']));
     expect(plan).toContain('likes_user_post_key');
     expect(plan).not.toMatch(/hashed SubPlan/i);
   });
 
   it("the dashboard's first page reads each followed blog's head from blog_heads, one probe a blog", async () => {
-    const plan = await genericPlan(mergeQuery(['1', '2'], null, 21).compile(db).sql);
+    const plan = await genericPlan(mergeQuery(['1', '2'], null, 21).compile(database.db).sql);
     expect(plan).toMatch(/Index Only Scan using blog_heads_pkey/);
     expect(plan).not.toMatch(/Seq Scan on (blog_heads|posts)|Hash Join/);
   });
 
   it('a first page of many follows walks the kept heads newest first, not the posts', async () => {
     const own = ['1', '2'];
-    const plan = await genericPlan(mergeQuery(own, null, 21, walkedHeads(own, 21)).compile(db).sql);
+    const plan = await genericPlan(mergeQuery(own, null, 21, walkedHeads(own, 21)).compile(database.db).sql);
     expect(plan).toMatch(/Index (Only )?Scan using blog_heads_published_idx/);
     expect(plan).not.toMatch(/Seq Scan on (blog_heads|posts)|posts_published_idx/);
   });

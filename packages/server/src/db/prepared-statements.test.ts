@@ -1,16 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/test-database.js';
 import type { Db } from './database.js';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-afterAll(() => database.drop());
+const database = useTestDatabase();
 
 /** The statements prepared on the connection a callback runs on. */
 const preparedOn = (conn: Db) =>
@@ -18,7 +11,7 @@ const preparedOn = (conn: Db) =>
 
 describe('prepared statements', () => {
   it('prepare a parameterised read once per connection, and answer it each time', async () => {
-    await db.connection().execute(async (conn) => {
+    await database.db.connection().execute(async (conn) => {
       for (const n of [1, 2, 3]) {
         const row = await sql<{ n: number }>`select ${n}::int + 1 as n`.execute(conn);
         expect(row.rows[0]?.n).toBe(n + 1);
@@ -29,14 +22,14 @@ describe('prepared statements', () => {
   });
 
   it('leave statements without parameters unnamed', async () => {
-    await db.connection().execute(async (conn) => {
+    await database.db.connection().execute(async (conn) => {
       await sql`select 42 as answer`.execute(conn);
       expect((await preparedOn(conn)).some((p) => p.statement.includes('42 as answer'))).toBe(false);
     });
   });
 
   it('run with their generic plan, not one planned for each run', async () => {
-    await db.connection().execute(async (conn) => {
+    await database.db.connection().execute(async (conn) => {
       const setting = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(conn);
       expect(setting.rows[0]?.plan_cache_mode).toBe('force_generic_plan');
       for (const ids of [['1'], ['2', '3'], ['4'], ['5'], ['6'], ['7'], ['8']])
@@ -49,7 +42,7 @@ describe('prepared statements', () => {
   });
 
   it('stop naming new texts at the cap, and still run them', async () => {
-    await db.connection().execute(async (conn) => {
+    await database.db.connection().execute(async (conn) => {
       for (let i = 0; i < 230; i++) {
         const row = await sql<{ v: number }>`select ${i}::int as ${sql.ref(`v${i}`)}`.execute(conn);
         expect(Object.values(row.rows[0] ?? {})[0]).toBe(i);
