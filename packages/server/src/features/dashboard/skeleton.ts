@@ -20,6 +20,11 @@ import type { Viewer } from '../posts/pipeline/viewer.js';
  */
 export const MERGE_MAX_BLOGS = 250;
 
+/** The blogs the user's blogs follow and none of them blocks (a set operation's left side). */
+const followedNotBlocked = (own: string[]) =>
+  sql`select f.followed_blog_id from follows f where f.follower_blog_id = any(${own}::bigint[])
+       except select * from ${blockedBy(own)} as blocked`;
+
 /**
  * The blogs whose posts fill a user's dashboard: those their blogs follow but none of them blocks
  * (a follow by another of the user's blogs does not bring a blocked blog back), and their own. Read
@@ -27,9 +32,7 @@ export const MERGE_MAX_BLOGS = 250;
  * more to plan than the whole page costs to read.
  */
 export const followedBy = (own: string[]) =>
-  sql`(select f.followed_blog_id from follows f where f.follower_blog_id = any(${own}::bigint[])
-       except select * from ${blockedBy(own)} as blocked
-       union select unnest(${own}::bigint[]))`;
+  sql`(${followedNotBlocked(own)} union select unnest(${own}::bigint[]))`;
 
 /** How many blogs fill the dashboard, which decides how it is read. */
 export async function followedCount(db: Db, own: string[]): Promise<number> {
@@ -74,9 +77,7 @@ export const keptHeads = (
   since: RawBuilder<Date> | null = null,
 ) => sql`
   select f.blog_id, h.published_at from (
-    select f.followed_blog_id from follows f where f.follower_blog_id = any(${own}::bigint[])
-    except select * from ${blockedBy(own)} as blocked
-    except select unnest(${own}::bigint[])
+    ${followedNotBlocked(own)} except select unnest(${own}::bigint[])
   ) as f(blog_id)
   cross join lateral (
     select h.published_at from blog_heads h
