@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { PostView } from '@rookery/core';
 import type { HydratedPost } from './hydrate.js';
 import type { Viewer } from './viewer.js';
@@ -23,7 +23,7 @@ export type PostModelFields = Pick<
  * post without anyone deriving them from the id alone, and without giving the reblog key away.
  */
 function embedIds(post: Pick<HydratedPost, 'id' | 'reblog_key'>): { key: string; did: string } {
-  const digest = createHash('sha256').update(`rookery-embed:${post.id}:${post.reblog_key}`).digest();
+  const digest = hash('sha256', `rookery-embed:${post.id}:${post.reblog_key}`, 'buffer');
   return { key: digest.subarray(0, 16).toString('base64url'), did: digest.subarray(16).toString('hex') };
 }
 

@@ -1,0 +1,53 @@
+import { setFlagsFromString } from 'node:v8';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestClient } from '../../../../test/test-app.js';
+import { reblogKeyOf, reblogPost, savePostForm, textPost } from '../test-posts.js';
+import { presentIds } from './run.js';
+import type { Viewer } from './viewer.js';
+
+// V8's own test of an object's representation, to guard the shape lists are presented in.
+setFlagsFromString('--allow-natives-syntax');
+const hasFastProperties = new Function('o', 'return %HasFastProperties(o)') as (o: object) => boolean;
+const haveSameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
+
+let t: TestApp;
+let writer: TestClient;
+let reader: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  writer = t.client();
+  await writer.register('lena@example.com', 'lena');
+  reader = t.client();
+  await reader.register('reader@example.com', 'reader');
+  await reader.post('/svc/follow', { tumblelog: 'lena' });
+});
+afterAll(() => t.close());
+
+async function viewerOf(name: string): Promise<Viewer> {
+  const blog = await t.deps.db
+    .selectFrom('blogs')
+    .select(['id', 'user_id'])
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return { userId: blog.user_id, blogIds: [blog.id], currentBlogId: blog.id, safeMode: false };
+}
+
+describe('a presented page of posts', () => {
+  it('is made of fast objects of one shape, whatever the type, so JSON.stringify takes its fast path', async () => {
+    const text = await textPost(writer, { title: 'words', tags: ['one', 'two'] });
+    const quote = (await savePostForm(writer, 'quote', { quote: 'Said', source: 'Someone' })).body.response.post.id;
+    const link = (await savePostForm(writer, 'link', { url: 'https://example.com/', title: 'A link' })).body.response
+      .post.id;
+    const reblog = (
+      await reblogPost(reader, 'reader', text, await reblogKeyOf(t.deps.db, text), { body: '<p>agreed</p>' })
+    ).body.response.post.id;
+    const ids = [reblog, link, quote, text];
+
+    const views = await presentIds(t.deps.db, await viewerOf('reader'), ids);
+
+    expect(views.map((v) => v.id)).toEqual(ids);
+    for (const view of views) expect(hasFastProperties(view)).toBe(true);
+    for (const view of views.slice(1)) expect(haveSameMap(view, views[0] as object)).toBe(true);
+  });
+});
