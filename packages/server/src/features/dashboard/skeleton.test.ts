@@ -1,11 +1,13 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.js';
 import { loadViewer, type Viewer } from '../posts/pipeline/viewer.js';
 import { textPost } from '../posts/test-posts.js';
 import { dashboardSkeleton } from './skeleton.js';
 
 let t: TestApp;
 let viewer: Viewer;
+const writers = new Map<string, TestClient>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -14,6 +16,7 @@ beforeAll(async () => {
   for (const name of ['one', 'two', 'three']) {
     const writer = t.client();
     await writer.register(`${name}@example.com`, name);
+    writers.set(name, writer);
     for (let i = 0; i < 4; i++)
       await textPost(writer, { title: `${name} ${i}`, ...(i === 3 ? { state: 'private' as const } : {}) });
     if (name !== 'three') await reader.post('/svc/follow', { tumblelog: name });
@@ -43,6 +46,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const blogId = async (name: string) =>
+  (await t.deps.db.selectFrom('blogs').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+
 async function readAll(mergeMax: number, limit: number) {
   const ids: string[] = [];
   let before: string | undefined;
@@ -66,6 +72,23 @@ describe('the dashboard skeleton', () => {
     for (const limit of [1, 3, 4]) {
       expect(await readAll(1000, limit)).toEqual(merged);
       expect(await readAll(0, limit)).toEqual(merged);
+    }
+  });
+
+  it('agrees when blogs tie on their newest post (one transaction can publish many posts at one instant)', async () => {
+    // Every public post of three followed blogs at one instant orders them by id alone: the merge
+    // must not cut a blog short for ranking behind those it ties with, whichever blog leads.
+    await t.deps.db
+      .insertInto('follows')
+      .values({ follower_blog_id: viewer.currentBlogId!, followed_blog_id: await blogId('three') })
+      .execute();
+    for (const leader of ['one', 'two', 'three']) {
+      for (let i = 0; i < 3; i++) await textPost(writers.get(leader)!, { title: `${leader} tied ${i}` });
+      await sql`update posts set published_at = '2026-01-01T00:00:00Z'
+        where state = 'published' and not is_private
+          and blog_id in (select id from blogs where name in ('one', 'two', 'three'))`.execute(t.deps.db);
+      const walked = await readAll(0, 50);
+      for (const limit of [1, 2, 3, 4, 5, 50]) expect(await readAll(1000, limit)).toEqual(walked);
     }
   });
 });

@@ -106,7 +106,11 @@ export const walkedHeads = (own: string[], take: number) => sql`
 /**
  * The merge, in two index-only passes. First each blog's newest visible post (one probe each);
  * the `take`-th newest of those, T, bounds the page: `take` blogs have a post at T or later, so the
- * page's posts are all at T or later. Then only the blogs with posts that new are read, from T on.
+ * page's posts are all at T or later. Then only the blogs with posts that new are read, from T on,
+ * and each no further than it can reach into the page: the blog ranked r by its newest post has
+ * r - 1 blogs with a strictly newer post ahead of all of its own, so at most `take` - r + 1 of its
+ * posts can be among the first `take` (rank, not row_number: blogs tied on their newest post share
+ * one). For the bench reader that reads 212 posts for a page instead of 303.
  */
 export function mergeQuery(
   own: string[],
@@ -121,15 +125,18 @@ export function mergeQuery(
         (select published_at from heads order by published_at desc offset ${take - 1} limit 1),
         '-infinity'::timestamptz
       ) as t
+    ),
+    ranked as (
+      select heads.blog_id, rank() over (order by heads.published_at desc) as r
+      from heads, bound where heads.published_at >= bound.t
     )
-    select q.id, q.published_at from heads, bound
+    select q.id, q.published_at from ranked cross join bound
     cross join lateral (
       select p.id, p.published_at from posts p
-      where p.blog_id = heads.blog_id and p.state = 'published' and p.published_at >= bound.t
+      where p.blog_id = ranked.blog_id and p.state = 'published' and p.published_at >= bound.t
         and ${after ?? sql`true`} and ${visible(own)}
-      order by p.published_at desc, p.id desc limit ${take}
+      order by p.published_at desc, p.id desc limit ${take} - ranked.r + 1
     ) q
-    where heads.published_at >= bound.t
     order by q.published_at desc, q.id desc limit ${take}`;
 }
 
