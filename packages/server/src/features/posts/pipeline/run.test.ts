@@ -1,6 +1,12 @@
 import { setFlagsFromString } from 'node:v8';
+import type { PostSaveResponse } from '@rookery/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../../../../test/test-app.js';
+import {
+  createTestApp,
+  type TestApp,
+  type TestClient,
+  type TestResponse,
+} from '../../../../test/test-app.js';
 import { reblogKeyOf, reblogPost, savePostForm, textPost } from '../test-posts.js';
 import { presentIds } from './run.js';
 import type { Viewer } from './viewer.js';
@@ -33,15 +39,16 @@ async function viewerOf(name: string): Promise<Viewer> {
   return { userId: blog.user_id, blogIds: [blog.id], currentBlogId: blog.id, safeMode: false };
 }
 
+const saved = async (save: Promise<TestResponse<PostSaveResponse>>) => (await save).body.response.post.id;
+
 describe('a presented page of posts', () => {
   it('is made of fast objects of one shape, whatever the type, so JSON.stringify takes its fast path', async () => {
     const text = await textPost(writer, { title: 'words', tags: ['one', 'two'] });
-    const quote = (await savePostForm(writer, 'quote', { quote: 'Said', source: 'Someone' })).body.response.post.id;
-    const link = (await savePostForm(writer, 'link', { url: 'https://example.com/', title: 'A link' })).body.response
-      .post.id;
-    const reblog = (
-      await reblogPost(reader, 'reader', text, await reblogKeyOf(t.deps.db, text), { body: '<p>agreed</p>' })
-    ).body.response.post.id;
+    const quote = await saved(savePostForm(writer, 'quote', { quote: 'Said', source: 'Someone' }));
+    const link = await saved(savePostForm(writer, 'link', { url: 'https://example.com/', title: 'A link' }));
+    const reblog = await saved(
+      reblogPost(reader, 'reader', text, await reblogKeyOf(t.deps.db, text), { body: '<p>agreed</p>' }),
+    );
     const ids = [reblog, link, quote, text];
 
     const views = await presentIds(t.deps.db, await viewerOf('reader'), ids);
