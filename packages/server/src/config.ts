@@ -79,6 +79,11 @@ export interface Config {
    * absent): more than one makes this process their primary (start.ts, issue 22).
    */
   workers: number;
+  /**
+   * Connections each server process keeps to PostgreSQL, to the primary and to the replica each
+   * (DATABASE_POOL_SIZE; absent: about two a core, shared by the processes: db/pool-size.ts).
+   */
+  databasePoolSize?: number;
   /** A streaming replica of the database for list reads (DATABASE_REPLICA_URL; db/replica.ts). */
   databaseReplicaUrl?: string;
   /** Media in an S3-compatible bucket (MEDIA_STORE=s3 and the S3_* settings); absent: DATA_DIR/media. */
@@ -271,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     ...hostPortList('fetchTestAllow', env, 'FETCH_TEST_ALLOW'),
     ...hostPortList('dnsServers', env, 'DNS_SERVERS'),
     workers: workersOf(env.WORKERS, process.argv),
+    ...positiveInt('databasePoolSize', env, 'DATABASE_POOL_SIZE'),
     ...(env.DATABASE_REPLICA_URL ? { databaseReplicaUrl: env.DATABASE_REPLICA_URL } : {}),
     ...s3Of(env),
     ...blogDomain(env.BLOG_DOMAIN),

@@ -5,6 +5,7 @@ import { type Config, loadConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { migrateDatabase } from './db/migrate-database.js';
+import { defaultPoolSize } from './db/pool-size.js';
 import type { AppDeps } from './deps.js';
 import { type Jobs, startJobs } from './jobs/index.js';
 import { createMailer } from './mail/mailer.js';
@@ -28,7 +29,11 @@ import { seedDemoContent } from './seed/demo.js';
 /** Where the primary tells its workers the database is (the embedded one's address is made at start). */
 const WORKER_DATABASE_ENV = 'ROOKERY_WORKER_DATABASE_URL';
 
-function depsFor(config: Config, databaseUrl: string, poolSize?: number): AppDeps {
+function depsFor(
+  config: Config,
+  databaseUrl: string,
+  poolSize = config.databasePoolSize ?? defaultPoolSize(config.workers),
+): AppDeps {
   const db = createDb(databaseUrl, poolSize);
   const media = mediaStoreOf(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
