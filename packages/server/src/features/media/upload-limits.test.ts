@@ -49,6 +49,9 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
 }
 
 const tempFiles = () => readdir(tempDir).catch(() => [] as string[]);
+/** The uploaded videos in the media store (the local disk in tests). */
+const storedVideos = async () =>
+  (await readdir(join(t.dataDir, 'media', 'uploads', 'video')).catch(() => [] as string[])).sort();
 
 describe('a file past its limit', () => {
   it('is refused mid-stream, naming the limit, and leaves no temp file', async () => {
@@ -115,15 +118,29 @@ describe('the storage quota', () => {
     const user = await newUser();
     t.deps.config.uploadQuotaBytes = 200 * 1024;
     expect((await sendVideo(user, 120)).status).toBe(200);
+    const stored = await storedVideos();
     const over = await sendVideo(user, 120);
     expect(over.status).toBe(400);
     expect(over.body.errors[0]).toMatchObject({
       field: 'file',
       detail: 'This file does not fit in your storage. The limit is 200 KB of uploads per account.',
     });
+    expect(await storedVideos()).toEqual(stored);
     // What is left still takes a smaller file; another account has its own quota.
     expect((await sendVideo(user, 60)).status).toBe(200);
     expect((await sendVideo(await newUser(), 120)).status).toBe(200);
+  });
+
+  it('takes a file out of the store again when another upload claimed the room first', async () => {
+    const user = await newUser();
+    t.deps.config.uploadQuotaBytes = 200 * 1024;
+    const before = await storedVideos();
+    // Both pass the check before the file is read; the storage is claimed under the owner's lock
+    // after the file went into the store, and only one of them fits.
+    const results = await Promise.all([sendVideo(user, 120), sendVideo(user, 120)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    const after = await storedVideos();
+    expect(after.filter((name) => !before.includes(name))).toHaveLength(1);
   });
 
   it('counts an image at its stored size', async () => {

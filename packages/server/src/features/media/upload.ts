@@ -120,8 +120,11 @@ async function prepare(kind: UploadKind, { mime, ext }: SniffedType, file: Recei
 }
 
 /**
- * The row, its job and the file, all or nothing: the storage is claimed under the owner's lock,
- * the file moved into the store last, and taken out again if the transaction fails after all.
+ * The row, its job and the file, all or nothing. The file goes into the store first, outside the
+ * transaction: a store across the network (a bucket) can take seconds for a large video, and the
+ * transaction holds one of the pool's few connections and the owner's lock (README "Several
+ * processes"). The storage is then claimed under that lock and the row and its job written, which
+ * is what may fail (over quota); the file is taken out again when anything does.
  */
 async function keep(
   deps: AppDeps,
@@ -131,12 +134,12 @@ async function keep(
   const { kind, data, preview, bytes, mime, ext, fields } = prepared;
   const key = `uploads/${kind}/${randomUUID()}.${ext}`;
   try {
+    if (preview) await deps.media.put(gifPreviewKey(key), preview);
+    await (Buffer.isBuffer(data) ? deps.media.put(key, data) : deps.media.putFile(key, data.path));
     return await deps.db.transaction().execute(async (tx) => {
       await claimStorage(tx, userId, bytes, uploadQuota(deps.config));
       const media = await insertMedia(tx, { key, user_id: userId, kind, mime, bytes, ...fields });
       if (media.status === 'processing') await enqueue(tx, 'transcode_video', { mediaId: media.id });
-      if (preview) await deps.media.put(gifPreviewKey(key), preview);
-      await (Buffer.isBuffer(data) ? deps.media.put(key, data) : deps.media.putFile(key, data.path));
       return media;
     });
   } catch (error) {
