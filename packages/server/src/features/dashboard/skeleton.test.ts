@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.js';
-import { loadViewer, type Viewer } from '../posts/pipeline/viewer.js';
+import { viewerOfBlog } from '../posts/pipeline/test-viewer.js';
+import type { Viewer } from '../posts/pipeline/viewer.js';
 import { textPost } from '../posts/test-posts.js';
 import { dashboardSkeleton } from './skeleton.js';
 
@@ -22,27 +23,7 @@ beforeAll(async () => {
     if (name !== 'three') await reader.post('/svc/follow', { tumblelog: name });
   }
   await textPost(reader, { title: 'own private', state: 'private' });
-  const session = await t.deps.db
-    .selectFrom('sessions')
-    .select(['id', 'user_id', 'form_key', 'current_blog_id'])
-    .where(
-      'user_id',
-      '=',
-      (
-        await t.deps.db
-          .selectFrom('users')
-          .select('id')
-          .where('email', '=', 'reader@example.com')
-          .executeTakeFirstOrThrow()
-      ).id,
-    )
-    .executeTakeFirstOrThrow();
-  viewer = (await loadViewer(t.deps.db, {
-    id: session.id,
-    userId: session.user_id,
-    formKey: session.form_key,
-    currentBlogId: session.current_blog_id,
-  }))!;
+  viewer = await viewerOfBlog(t.deps.db, 'reader');
 });
 afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import {
 } from '../../../../test/test-app.js';
 import { reblogKeyOf, reblogPost, savePostForm, textPost } from '../test-posts.js';
 import { presentIds } from './run.js';
-import type { Viewer } from './viewer.js';
+import { viewerOfBlog } from './test-viewer.js';
 
 // V8's own test of an object's representation, to guard the shape lists are presented in.
 setFlagsFromString('--allow-natives-syntax');
@@ -30,15 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function viewerOf(name: string): Promise<Viewer> {
-  const blog = await t.deps.db
-    .selectFrom('blogs')
-    .select(['id', 'user_id'])
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return { userId: blog.user_id, blogIds: [blog.id], currentBlogId: blog.id, safeMode: false };
-}
-
 const saved = async (save: Promise<TestResponse<PostSaveResponse>>) => (await save).body.response.post.id;
 
 describe('a presented page of posts', () => {
@@ -51,7 +42,7 @@ describe('a presented page of posts', () => {
     );
     const ids = [reblog, link, quote, text];
 
-    const views = await presentIds(t.deps.db, await viewerOf('reader'), ids);
+    const views = await presentIds(t.deps.db, await viewerOfBlog(t.deps.db, 'reader'), ids);
 
     expect(views.map((v) => v.id)).toEqual(ids);
     for (const view of views) expect(hasFastProperties(view)).toBe(true);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedUp, type TestApp, type TestClient } from '../../../../test/test-app.js';
-import type { SessionInfo } from '../../../http/session.js';
 import { solidJpeg } from '../../media/test-files.js';
 import { sendUpload } from '../../media/test-upload.js';
-import { loadViewer, type Viewer } from '../../posts/pipeline/viewer.js';
+import { sessionOfBlog, viewerOfBlog } from '../../posts/pipeline/test-viewer.js';
 import { savePost } from '../../posts/save-post.js';
 import { reblogKeyOf, reblogPost, textPost } from '../../posts/test-posts.js';
 import { tumblrUuid } from '../blog-uuid.js';
@@ -30,15 +29,8 @@ let uploads: string[];
 
 const SITE = 'http://rookery.test';
 
-async function sessionOf(blog: string): Promise<SessionInfo> {
-  const row = await t.deps.db
-    .selectFrom('blogs')
-    .select(['id', 'user_id'])
-    .where('name', '=', blog)
-    .executeTakeFirstOrThrow();
-  return { id: `test-${blog}`, userId: row.user_id, formKey: '', currentBlogId: row.id };
-}
-const viewerOf = async (blog: string) => (await loadViewer(t.deps.db, await sessionOf(blog))) as Viewer;
+const sessionOf = (blog: string) => sessionOfBlog(t.deps.db, blog);
+const viewerOf = (blog: string) => viewerOfBlog(t.deps.db, blog);
 const blogRow = (name: string) =>
   t.deps.db.selectFrom('blogs').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 
