@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import type pg from 'pg';
+import { rowObjects } from './row-objects.js';
 
 /**
  * Every request of a list runs the same few statements; planning them costs PostgreSQL about as
@@ -40,7 +41,18 @@ function nameFor(client: pg.PoolClient, text: string): string | undefined {
   return name;
 }
 
-/** Wraps the pool's clients so that Kysely's `query(text, values)` calls run as named statements. */
+function withObjects(result: pg.QueryResult): pg.QueryResult {
+  result.rows = rowObjects(
+    result.fields.map((f) => f.name),
+    result.rows as unknown[][],
+  );
+  return result;
+}
+
+/**
+ * Wraps the pool's clients so that Kysely's `query(text, values)` calls run as named statements, their
+ * rows made by row-objects.ts.
+ */
 export function preparingPool(pool: pg.Pool): pg.Pool {
   const connect = pool.connect.bind(pool);
   const wrapped = async () => {
@@ -51,7 +63,10 @@ export function preparingPool(pool: pg.Pool): pg.Pool {
       client.query = ((text: unknown, values?: unknown) => {
         if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
           const name = nameFor(client, text);
-          if (name) return query({ name, text, values });
+          // One statement with parameters: its rows come as arrays and are made objects here.
+          return (query({ name, text, values, rowMode: 'array' }) as Promise<pg.QueryResult>).then(
+            withObjects,
+          );
         }
         return query(text, values);
       }) as typeof client.query;
