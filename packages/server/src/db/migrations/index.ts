@@ -35,6 +35,7 @@ import * as m0035 from './0035-api-apps.js';
 import * as m0039 from './0039-insight-active-days.js';
 import * as m0040 from './0040-activity-post-index.js';
 import * as m0041 from './0041-blog-heads.js';
+import * as m0042 from './0042-blog-heads-vacuum.js';
 
 /** Numbered migrations, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0039-insight-active-days': m0039,
   '0040-activity-post-index': m0040,
   '0041-blog-heads': m0041,
+  '0042-blog-heads-vacuum': m0042,
 };
