@@ -17,8 +17,8 @@ export const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * Cheap levels for answers made per request. Measured on the bench's dashboard page (34 kB of
- * JSON), one core: zstd 3 makes it 4.2 kB in 0.04 ms; brotli 3 4.3 kB in 0.07 ms (brotli 4 saves
- * 0.15 kB more for four times the time: 0.3 ms, a seventh of the whole request); gzip 6 4.3 kB in
+ * JSON), one core: zstd 3 makes it 3.2 kB in 0.05 ms; brotli 3 3.4 kB in 0.08 ms (brotli 4 saves
+ * 0.15 kB more for four times the time: 0.3 ms, a seventh of the whole request); gzip 6 3.4 kB in
  * 0.1 ms. So zstd first (Chromium and Firefox accept it), brotli for Safari, gzip for the rest
  * (README "Delivery"). Static files are compressed once, at the highest levels, by the web build
  * (packages/web/scripts/precompress.mjs).

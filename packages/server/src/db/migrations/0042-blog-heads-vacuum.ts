@@ -16,5 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`ALTER TABLE blog_heads RESET (autovacuum_vacuum_threshold, autovacuum_vacuum_scale_factor)`.execute(db);
+  await sql`ALTER TABLE blog_heads RESET (autovacuum_vacuum_threshold, autovacuum_vacuum_scale_factor)`.execute(
+    db,
+  );
 }

@@ -122,7 +122,9 @@ describe("a blog's head (its newest public post, which the dashboard's first pag
 
   it('is vacuumed after a few hundred rewrites, not after a fifth of the table as PostgreSQL would', async () => {
     const options = await sql<{ option: string }>`
-      select unnest(reloptions) as option from pg_class where oid = 'blog_heads'::regclass`.execute(t.deps.db);
+      select unnest(reloptions) as option from pg_class where oid = 'blog_heads'::regclass`.execute(
+      t.deps.db,
+    );
     expect(options.rows.map((r) => r.option).sort()).toEqual([
       'autovacuum_vacuum_scale_factor=0.02',
       'autovacuum_vacuum_threshold=500',
