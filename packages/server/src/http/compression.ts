@@ -76,26 +76,42 @@ type Done = (error: Error | null, out: Buffer) => void;
  */
 export const COMPRESS_ON_LOOP_MAX_BYTES = 128 * 1024;
 
-function compressNow(body: string | Buffer, size: number, encoding: Encoding): Buffer {
-  if (encoding === 'zstd') return zstdCompressSync(body, zstdOptions(size));
-  if (encoding === 'br') return brotliCompressSync(body, brotliOptions(size));
-  return gzipSync(body, gzipOptions);
-}
+type Body = string | Buffer;
+
+/** Each encoding's compressor at its level: at once, on the loop, and on the thread pool. */
+const codecs: Record<
+  Encoding,
+  { now(body: Body, size: number): Buffer; later(body: Body, size: number, done: Done): void }
+> = {
+  zstd: {
+    now: (body, size) => zstdCompressSync(body, zstdOptions(size)),
+    later: (body, size, done) => zstdCompress(body, zstdOptions(size), done),
+  },
+  br: {
+    now: (body, size) => brotliCompressSync(body, brotliOptions(size)),
+    later: (body, size, done) => brotliCompress(body, brotliOptions(size), done),
+  },
+  gzip: {
+    now: (body) => gzipSync(body, gzipOptions),
+    later: (body, _size, done) => gzip(body, gzipOptions, done),
+  },
+};
 
 /** Compresses an answer (see COMPRESS_ON_LOOP_MAX_BYTES for where), then calls `done` with it. */
-export function compressAnswer(body: string | Buffer, size: number, encoding: Encoding, done: Done): void {
-  if (size <= COMPRESS_ON_LOOP_MAX_BYTES) {
-    let out: Buffer;
-    try {
-      out = compressNow(body, size, encoding);
-    } catch (error) {
-      done(error as Error, Buffer.alloc(0));
-      return;
-    }
-    done(null, out);
-  } else if (encoding === 'zstd') zstdCompress(body, zstdOptions(size), done);
-  else if (encoding === 'br') brotliCompress(body, brotliOptions(size), done);
-  else gzip(body, gzipOptions, done);
+export function compressAnswer(body: Body, size: number, encoding: Encoding, done: Done): void {
+  const codec = codecs[encoding];
+  if (size > COMPRESS_ON_LOOP_MAX_BYTES) {
+    codec.later(body, size, done);
+    return;
+  }
+  let out: Buffer;
+  try {
+    out = codec.now(body, size);
+  } catch (error) {
+    done(error as Error, Buffer.alloc(0));
+    return;
+  }
+  done(null, out);
 }
 
 function addVary(reply: FastifyReply): void {
