@@ -9,7 +9,6 @@ import { createTestApp, signedUp, type TestApp, type TestClient } from '../../te
 import { solidJpeg } from '../features/media/test-files.js';
 import { sendUpload } from '../features/media/test-upload.js';
 import { textPost } from '../features/posts/test-posts.js';
-import { COMPRESS_ON_LOOP_MAX_BYTES, compressAnswer, type Encoding } from './compression.js';
 
 const PRECOMPRESS = resolve(import.meta.dirname, '../../../web/scripts/precompress.mjs');
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`;
@@ -110,48 +109,6 @@ describe('answers made per request', () => {
     expect(headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(headers['content-encoding']).toBeUndefined();
     expect(first).toMatch(/^(retry|event|:)/m);
-  });
-});
-
-describe('where an answer is compressed', () => {
-  const json = (bytes: number) => {
-    const item = JSON.stringify({ title: 'Rooks gather at dusk', tags: ['birds', 'evening'] });
-    return `[${Array.from({ length: Math.ceil(bytes / (item.length + 1)) }, () => item).join(',')}]`;
-  };
-  const decompress: Record<Encoding, (b: Buffer) => Buffer> = {
-    zstd: zstdDecompressSync,
-    br: brotliDecompressSync,
-    gzip: gunzipSync,
-  };
-
-  it('compresses a page-sized answer at once, on the event loop, in each encoding', () => {
-    const body = json(34_000);
-    for (const encoding of ['zstd', 'br', 'gzip'] as const) {
-      let out: Buffer | undefined;
-      compressAnswer(body, Buffer.byteLength(body), encoding, (error, compressed) => {
-        expect(error).toBeNull();
-        out = compressed;
-      });
-      // Done before compressAnswer returned: no hand-off to the thread pool and back.
-      expect(out).toBeDefined();
-      expect(decompress[encoding](out as Buffer).toString()).toBe(body);
-    }
-  });
-
-  it('hands a larger answer to the thread pool, and it arrives whole', async () => {
-    const body = json(COMPRESS_ON_LOOP_MAX_BYTES + 10_000);
-    for (const encoding of ['zstd', 'br', 'gzip'] as const) {
-      let doneYet = false;
-      const out = await new Promise<Buffer>((resolve, reject) => {
-        compressAnswer(body, Buffer.byteLength(body), encoding, (error, compressed) => {
-          doneYet = true;
-          if (error) reject(error);
-          else resolve(compressed);
-        });
-        expect(doneYet).toBe(false);
-      });
-      expect(decompress[encoding](out).toString()).toBe(body);
-    }
   });
 });
 

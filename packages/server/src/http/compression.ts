@@ -1,12 +1,4 @@
-import {
-  brotliCompress,
-  brotliCompressSync,
-  constants,
-  gzip,
-  gzipSync,
-  zstdCompress,
-  zstdCompressSync,
-} from 'node:zlib';
+import { brotliCompress, constants, gzip, zstdCompress } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
@@ -29,7 +21,7 @@ const GZIP_LEVEL = 6;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
 
-export type Encoding = 'zstd' | 'br' | 'gzip';
+type Encoding = 'zstd' | 'br' | 'gzip';
 
 /** The encoding to answer in: zstd, then brotli, then gzip, whatever the order, unless refused with q=0. */
 export function chooseEncoding(header: string | undefined): Encoding | null {
@@ -65,53 +57,15 @@ const gzipOptions = { level: GZIP_LEVEL };
 type Done = (error: Error | null, out: Buffer) => void;
 
 /**
- * Answers up to this size are compressed on the event loop, larger ones on libuv's thread pool.
- * Handing a job to the pool and taking its result back costs more than compressing a page of JSON:
- * serially, zstd 3 on the bench's 34 kB dashboard took 149 µs of CPU by the pool (56 µs of it in
- * the kernel, the threads' hand-offs) against 56 µs on the loop; at 500 dashboards a second the
- * server's CPU a request fell from 0.76 to 0.68 ms (three A/B runs each), and for a constant 34 kB
- * answer from 0.26-0.32 to 0.18 ms. At this size the loop is held at most about 0.4 ms (gzip 6; zstd
- * 3 0.15 ms), less than a page's own JSON and rows cost. Exports and other large answers still go
- * to the pool.
+ * Compression runs on libuv's thread pool, off the event loop. On the loop (answers up to 128 kB)
+ * it cost the server 0.08 ms less CPU a dashboard (the hand-off to the pool and back costs more
+ * than compressing a page), but the mixed load's RSS then peaked 45-90 MB higher and one run
+ * ended at 521.6 MB, over the 512 MB line (README "Delivery"); so it stays on the pool.
  */
-export const COMPRESS_ON_LOOP_MAX_BYTES = 128 * 1024;
-
-type Body = string | Buffer;
-
-/** Each encoding's compressor at its level: at once, on the loop, and on the thread pool. */
-const codecs: Record<
-  Encoding,
-  { now(body: Body, size: number): Buffer; later(body: Body, size: number, done: Done): void }
-> = {
-  zstd: {
-    now: (body, size) => zstdCompressSync(body, zstdOptions(size)),
-    later: (body, size, done) => zstdCompress(body, zstdOptions(size), done),
-  },
-  br: {
-    now: (body, size) => brotliCompressSync(body, brotliOptions(size)),
-    later: (body, size, done) => brotliCompress(body, brotliOptions(size), done),
-  },
-  gzip: {
-    now: (body) => gzipSync(body, gzipOptions),
-    later: (body, _size, done) => gzip(body, gzipOptions, done),
-  },
-};
-
-/** Compresses an answer (see COMPRESS_ON_LOOP_MAX_BYTES for where), then calls `done` with it. */
-export function compressAnswer(body: Body, size: number, encoding: Encoding, done: Done): void {
-  const codec = codecs[encoding];
-  if (size > COMPRESS_ON_LOOP_MAX_BYTES) {
-    codec.later(body, size, done);
-    return;
-  }
-  let out: Buffer;
-  try {
-    out = codec.now(body, size);
-  } catch (error) {
-    done(error as Error, Buffer.alloc(0));
-    return;
-  }
-  done(null, out);
+function compress(body: string | Buffer, size: number, encoding: Encoding, done: Done): void {
+  if (encoding === 'zstd') zstdCompress(body, zstdOptions(size), done);
+  else if (encoding === 'br') brotliCompress(body, brotliOptions(size), done);
+  else gzip(body, gzipOptions, done);
 }
 
 function addVary(reply: FastifyReply): void {
@@ -137,7 +91,7 @@ export function registerCompression(app: FastifyInstance): void {
     addVary(reply);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding || request.method === 'HEAD') return done(null, payload);
-    compressAnswer(payload, size, encoding, (error, out) => {
+    compress(payload, size, encoding, (error, out) => {
       if (error) return done(error);
       reply.header('content-encoding', encoding).removeHeader('content-length');
       done(null, out);
