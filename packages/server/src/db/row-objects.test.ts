@@ -1,13 +1,8 @@
-import { setFlagsFromString } from 'node:v8';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { useTestDatabase } from '../../test/test-database.js';
-
-// V8's own test of an object's representation, to guard the shape rows are made in.
-setFlagsFromString('--allow-natives-syntax');
-const hasFastProperties = new Function('o', 'return %HasFastProperties(o)') as (o: object) => boolean;
-const haveSameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
+import { hasFastProperties, haveSameMap } from '../../test/v8-shapes.js';
 
 const database = useTestDatabase();
 

@@ -8,27 +8,18 @@ const builders = new Map<string, RowBuilder>();
 const MAX_BUILDERS = 2_000;
 
 /** A builder that needs no compiling, for the column lists a literal cannot name safely. */
-const byLoop =
+const byEntries =
   (names: string[]): RowBuilder =>
-  (values) => {
-    const row: Row = {};
-    for (let i = 0; i < names.length; i++)
-      Object.defineProperty(row, names[i] as string, {
-        value: values[i],
-        writable: true,
-        enumerable: true,
-        configurable: true,
-      });
-    return row;
-  };
+  (values) =>
+    Object.fromEntries(names.map((name, i) => [name, values[i]]));
 
 /**
  * One object literal naming every column, so each row of a statement is made in one step and all
  * of them share one fast shape. A repeated name keeps its last value, as node-postgres does. A
- * column called `__proto__` would set the prototype in a literal, so such a list is built by loop.
+ * column called `__proto__` would set the prototype in a literal, so such a list is built from entries.
  */
 function compile(names: string[]): RowBuilder {
-  if (names.includes('__proto__')) return byLoop(names);
+  if (names.includes('__proto__')) return byEntries(names);
   const fields = names.map((name, i) => `${JSON.stringify(name)}: v[${i}]`).join(', ');
   return new Function('v', `return { ${fields} };`) as RowBuilder;
 }

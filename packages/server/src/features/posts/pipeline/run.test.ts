@@ -1,4 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
 import type { PostSaveResponse } from '@rookery/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,14 +6,10 @@ import {
   type TestClient,
   type TestResponse,
 } from '../../../../test/test-app.js';
+import { hasFastProperties, haveSameMap } from '../../../../test/v8-shapes.js';
 import { reblogKeyOf, reblogPost, savePostForm, textPost } from '../test-posts.js';
 import { presentIds } from './run.js';
 import { viewerOfBlog } from './test-viewer.js';
-
-// V8's own test of an object's representation, to guard the shape lists are presented in.
-setFlagsFromString('--allow-natives-syntax');
-const hasFastProperties = new Function('o', 'return %HasFastProperties(o)') as (o: object) => boolean;
-const haveSameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
 
 let t: TestApp;
 let writer: TestClient;
