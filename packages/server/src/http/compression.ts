@@ -1,5 +1,6 @@
 import { brotliCompress, constants, gzip, zstdCompress } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { reusedZstd } from './zstd-context.js';
 
 /**
  * Below this a compressed body saves less than its own headers and the CPU cost: most JSON answers
@@ -57,13 +58,33 @@ const gzipOptions = { level: GZIP_LEVEL };
 type Done = (error: Error | null, out: Buffer) => void;
 
 /**
- * Compression runs on libuv's thread pool, off the event loop. On the loop (answers up to 128 kB)
- * it cost the server 0.08 ms less CPU a dashboard (the hand-off to the pool and back costs more
- * than compressing a page), but the mixed load's RSS then peaked 45-90 MB higher and one run
- * ended at 521.6 MB, over the 512 MB line (README "Delivery"); so it stays on the pool.
+ * zstd answers up to this size are compressed on the event loop with one context kept for them
+ * all; everything else runs on libuv's thread pool. Handing a job to the pool and taking its result
+ * back costs more than compressing a page: zstd 3 of the bench's 34 kB dashboard took 149 µs of
+ * CPU by the pool against 37 µs on the loop with the kept context. A context made per answer on the
+ * loop (Node's zstdCompressSync) saved CPU too, but raised the mixed load's RSS by 45-90 MB, one
+ * run past the 512 MB line (README "Delivery"); the kept context allocates nothing per answer but
+ * its output. At this size the loop is held about 0.15 ms at most. Brotli (Safari) and gzip stay on
+ * the pool: Node resets their engines by building new state, so a kept one would save little.
  */
+export const ZSTD_ON_LOOP_MAX_BYTES = 128 * 1024;
+
+/** The kept context's window covers the largest answer it takes, and no more (a smaller context). */
+const zstdOnLoop = reusedZstd({
+  params: { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL, [constants.ZSTD_c_windowLog]: 17 },
+});
+
 function compress(body: string | Buffer, size: number, encoding: Encoding, done: Done): void {
-  if (encoding === 'zstd') zstdCompress(body, zstdOptions(size), done);
+  if (encoding === 'zstd' && size <= ZSTD_ON_LOOP_MAX_BYTES) {
+    let out: Buffer;
+    try {
+      out = zstdOnLoop(typeof body === 'string' ? Buffer.from(body) : body);
+    } catch (error) {
+      done(error as Error, Buffer.alloc(0));
+      return;
+    }
+    done(null, out);
+  } else if (encoding === 'zstd') zstdCompress(body, zstdOptions(size), done);
   else if (encoding === 'br') brotliCompress(body, brotliOptions(size), done);
   else gzip(body, gzipOptions, done);
 }
