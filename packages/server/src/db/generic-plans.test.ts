@@ -53,9 +53,12 @@ describe('statements that must find their rows by index under a generic plan', (
     expect(plan).not.toMatch(/hashed SubPlan/i);
   });
 
-  it("the dashboard's first page reads each followed blog's head from blog_heads, one probe a blog", async () => {
+  it("the dashboard's first page reads the followed blogs' heads from blog_heads in one scan over their ids", async () => {
     const plan = await genericPlan(mergeQuery(['1', '2'], null, 21).compile(database.db).sql);
-    expect(plan).toMatch(/Index Only Scan using blog_heads_pkey/);
+    // An index-only scan once the table is vacuumed; a bitmap scan of the same index on this empty one.
+    expect(plan).toMatch(
+      /(using|on) blog_heads_pkey[^\n]*\n\s*Index Cond: \(blog_id = ANY \(\(InitPlan/,
+    );
     expect(plan).not.toMatch(/Seq Scan on (blog_heads|posts)|Hash Join/);
   });
 

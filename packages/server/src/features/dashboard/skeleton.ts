@@ -68,21 +68,20 @@ const ownHeads = (own: string[], after: RawBuilder<boolean> | null = null) => sq
  * The same for a list that starts at the newest post (the first page, the one read most, and the
  * count of posts above the top one): the followed blogs' heads are kept in blog_heads (migration
  * 0041), one index entry a blog, and only those at or after `since` are taken; the viewer's own
- * blogs, whose private posts count too, are probed, after `ownAfter`. (`limit 1` keeps the lookup
- * a probe per blog rather than a read of all heads, which the generic plan would otherwise hash.)
+ * blogs, whose private posts count too, are probed, after `ownAfter`. The heads are read by one
+ * index scan over the followed blogs' ids as an array (an InitPlan, so a generic plan cannot turn it
+ * into a hash of all heads): PostgreSQL walks the index in id order and descends again only for an
+ * id on another leaf page, 69 descents for the bench reader's 154 blogs where a probe per blog made
+ * 154 (pgbench, the merge: 0.363 -> 0.333-0.350 ms).
  */
 export const keptHeads = (
   own: string[],
   ownAfter: RawBuilder<boolean> | null = null,
   since: RawBuilder<Date> | null = null,
 ) => sql`
-  select f.blog_id, h.published_at from (
-    ${followedNotBlocked(own)} except select unnest(${own}::bigint[])
-  ) as f(blog_id)
-  cross join lateral (
-    select h.published_at from blog_heads h
-    where h.blog_id = f.blog_id and ${since ? sql`h.published_at >= ${since}` : sql`true`} limit 1
-  ) h
+  select h.blog_id, h.published_at from blog_heads h
+  where h.blog_id = any(array(${followedNotBlocked(own)} except select unnest(${own}::bigint[])))
+    and ${since ? sql`h.published_at >= ${since}` : sql`true`}
   union all ${ownHeads(own, ownAfter)}`;
 
 /**
