@@ -2,7 +2,7 @@ import { type Compilable, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/test-database.js';
 import { mergeQuery, walkedHeads } from '../features/dashboard/skeleton.js';
-import { hydrationQuery } from '../features/posts/pipeline/hydrate.js';
+import { hydrationQuery, idArray } from '../features/posts/pipeline/hydrate.js';
 import { queuesWithoutJob } from '../jobs/queue-job.js';
 
 const database = useTestDatabase();
@@ -48,7 +48,7 @@ describe('statements that must find their rows by index under a generic plan', (
   });
 
   it("a page's viewer tests (liked, followed, reblogged, subscribed) probe per post, not all the viewer's rows", async () => {
-    const plan = await genericPlan(hydrationQuery(database.db, ['1', '2'], '1', '1', ['1']));
+    const plan = await genericPlan(hydrationQuery(database.db, idArray(['1', '2']), '1', '1', ['1']));
     expect(plan).toContain('likes_user_post_key');
     expect(plan).not.toMatch(/hashed SubPlan/i);
   });
@@ -56,9 +56,7 @@ describe('statements that must find their rows by index under a generic plan', (
   it("the dashboard's first page reads the followed blogs' heads from blog_heads in one scan over their ids", async () => {
     const plan = await genericPlan(mergeQuery(['1', '2'], null, 21).compile(database.db).sql);
     // An index-only scan once the table is vacuumed; a bitmap scan of the same index on this empty one.
-    expect(plan).toMatch(
-      /(using|on) blog_heads_pkey[^\n]*\n\s*Index Cond: \(blog_id = ANY \(\(InitPlan/,
-    );
+    expect(plan).toMatch(/(using|on) blog_heads_pkey[^\n]*\n\s*Index Cond: \(blog_id = ANY \(\(InitPlan/);
     expect(plan).not.toMatch(/Seq Scan on (blog_heads|posts)|Hash Join/);
   });
 

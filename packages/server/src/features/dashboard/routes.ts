@@ -5,10 +5,9 @@ import type { AppDeps } from '../../deps.js';
 import { ok } from '../../http/envelope.js';
 import { requireSession } from '../../http/session.js';
 import { parse } from '../../http/validate.js';
-import { runPipeline } from '../posts/pipeline/run.js';
 import { loadViewer } from '../posts/pipeline/viewer.js';
 import { countNewPosts } from './new-posts.js';
-import { dashboardSkeleton } from './skeleton.js';
+import { dashboardPage } from './page.js';
 
 /** GET /svc/dashboard: the signed-in user's feed, newest first, a keyset page at a time; and its news. */
 export function dashboardRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -17,8 +16,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: AppDeps): void {
     const query = parse(feedQuerySchema, request.query);
     const viewer = await loadViewer(db, requireSession(request));
     if (!viewer) return ok({ posts: [], next: null });
-    const reads = listReads(deps, request);
-    return ok(await runPipeline(reads, viewer, await dashboardSkeleton(reads, viewer, query)));
+    return ok(await dashboardPage(listReads(deps, request), viewer, query));
   });
 
   /** GET /svc/dashboard/new_posts?since= (ours): the count behind the "N new posts" pill. */

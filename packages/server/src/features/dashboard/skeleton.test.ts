@@ -4,6 +4,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../../test/test
 import { viewerOfBlog } from '../posts/pipeline/test-viewer.js';
 import type { Viewer } from '../posts/pipeline/viewer.js';
 import { textPost } from '../posts/test-posts.js';
+import { dashboardPage } from './page.js';
 import { dashboardSkeleton } from './skeleton.js';
 
 let t: TestApp;
@@ -30,13 +31,20 @@ afterAll(() => t.close());
 const blogId = async (name: string) =>
   (await t.deps.db.selectFrom('blogs').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 
-async function readAll(mergeMax: number, limit: number) {
+/** Every page's ids, by the skeleton alone or by the page statement that also hydrates them (page.ts). */
+async function readAll(mergeMax: number, limit: number, read: 'skeleton' | 'page' = 'skeleton') {
   const ids: string[] = [];
   let before: string | undefined;
   do {
-    const page = await dashboardSkeleton(t.deps.db, viewer, { limit, before }, mergeMax);
-    ids.push(...page.ids);
-    before = page.next ?? undefined;
+    if (read === 'page') {
+      const page = await dashboardPage(t.deps.db, viewer, { limit, before }, mergeMax);
+      ids.push(...page.posts.map((post) => post.id));
+      before = page.next ?? undefined;
+    } else {
+      const page = await dashboardSkeleton(t.deps.db, viewer, { limit, before }, mergeMax);
+      ids.push(...page.ids);
+      before = page.next ?? undefined;
+    }
   } while (before);
   return ids;
 }
@@ -54,6 +62,11 @@ describe('the dashboard skeleton', () => {
       expect(await readAll(1000, limit)).toEqual(merged);
       expect(await readAll(0, limit)).toEqual(merged);
     }
+    // The page statement reads the same ids by all four of its statements, and hydrates them.
+    for (const limit of [1, 2, 4, 50]) {
+      expect(await readAll(1000, limit, 'page')).toEqual(merged);
+      expect(await readAll(0, limit, 'page')).toEqual(merged);
+    }
   });
 
   it('agrees when blogs tie on their newest post (one transaction can publish many posts at one instant)', async () => {
@@ -69,7 +82,10 @@ describe('the dashboard skeleton', () => {
         where state = 'published' and not is_private
           and blog_id in (select id from blogs where name in ('one', 'two', 'three'))`.execute(t.deps.db);
       const walked = await readAll(0, 50);
-      for (const limit of [1, 2, 3, 4, 5, 50]) expect(await readAll(1000, limit)).toEqual(walked);
+      for (const limit of [1, 2, 3, 4, 5, 50]) {
+        expect(await readAll(1000, limit)).toEqual(walked);
+        expect(await readAll(1000, limit, 'page')).toEqual(walked);
+      }
     }
   });
 });

@@ -121,7 +121,7 @@ export function mergeQuery(
     with heads as (${heads}),
     bound as (
       select coalesce(
-        (select published_at from heads order by published_at desc offset ${take - 1} limit 1),
+        (select published_at from heads order by published_at desc offset ${take}::int - 1 limit 1),
         '-infinity'::timestamptz
       ) as t
     ),
@@ -155,9 +155,28 @@ export function walkQuery(own: string[], after: RawBuilder<boolean> | null, take
     order by p.published_at desc, p.id desc limit ${take}`;
 }
 
-/** Past MERGE_MAX_BLOGS: a first page walks the kept heads, a page after a cursor the posts. */
-const walk = (own: string[], after: RawBuilder<boolean> | null, take: number) =>
-  after ? walkQuery(own, after, take) : mergeQuery(own, null, take, walkedHeads(own, take));
+/**
+ * The statement of a dashboard page's ids, newest first, `take` rows of (id, published_at): the
+ * merge up to MERGE_MAX_BLOGS blogs; past it a first page walks the kept heads, a page after a
+ * cursor the posts. `take` stays a parameter (no arithmetic on it here) so that a statement built
+ * once serves every page size (dashboard/page.ts).
+ */
+export function dashboardIds(
+  own: string[],
+  after: RawBuilder<boolean> | null,
+  take: number,
+  byMerge: boolean,
+) {
+  if (byMerge) return mergeQuery(own, after, take);
+  return after ? walkQuery(own, after, take) : mergeQuery(own, null, take, walkedHeads(own, take));
+}
+
+/** How many blogs fill the viewer's dashboard, remembered with the viewer (see Viewer). */
+export async function dashboardBlogs(db: Db, viewer: Viewer): Promise<number> {
+  const own = viewer.blogIds;
+  viewer.dashboardBlogs ??= own.length === 0 ? 0 : await followedCount(db, own);
+  return viewer.dashboardBlogs;
+}
 
 export async function dashboardSkeleton(
   db: Db,
@@ -165,17 +184,14 @@ export async function dashboardSkeleton(
   query: FeedQuery,
   mergeMax = MERGE_MAX_BLOGS,
 ): Promise<Skeleton> {
-  const own = viewer.blogIds;
-  viewer.dashboardBlogs ??= own.length === 0 ? 0 : await followedCount(db, own);
-  const count = viewer.dashboardBlogs;
+  const count = await dashboardBlogs(db, viewer);
   if (count === 0) return { ids: [], next: null };
   const cursor = decodeTimeCursor(query.before);
   const after = cursor ? olderThan('p.published_at', 'p.id', cursor) : null;
-  const take = query.limit + 1;
   // The cursor's exact microseconds are computed for the page's rows only, not for every candidate.
   const rows = await sql<{ id: string; sort: string }>`
     select s.id, ${microsOf('s.published_at')} as sort
-    from (${count <= mergeMax ? mergeQuery(own, after, take) : walk(own, after, take)}) s
+    from (${dashboardIds(viewer.blogIds, after, query.limit + 1, count <= mergeMax)}) s
     order by s.published_at desc, s.id desc`.execute(db);
   return toSkeleton(rows.rows, query.limit, timeCursorOf);
 }

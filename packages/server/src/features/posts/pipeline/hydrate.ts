@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type QueryCreator, type RawBuilder, sql } from 'kysely';
 import { compiledOnce } from '../../../db/compiled-once.js';
 import type { Db } from '../../../db/database.js';
+import type { Database } from '../../../db/schema.js';
 import { LISTED_POST_COLUMNS, type ListedPost } from '../post-row.js';
 import type { BlogNames } from '../present.js';
 import { type VideoMedia, videoMediaColumn } from '../video-view.js';
@@ -49,15 +50,19 @@ export interface Hydration {
  * the planner made them hashed subplans: every request read and hashed all of the viewer's follows
  * to answer twenty posts, which for a reader following 5,000 blogs was 10,000 rows and most of the
  * page's PostgreSQL time (2.2 ms). Now every test costs the page, not the reader's history.
+ *
+ * `ids` is the page's ids as an array: a parameter, or (dashboard/page.ts) a list's own statement,
+ * so that the list and its hydration are one statement. `from` is the database, or one that adds
+ * that statement as a common table expression.
  */
 export const hydrationQuery = (
-  db: Db,
-  ids: string[],
+  from: QueryCreator<Database>,
+  ids: RawBuilder<string[]>,
   userId: string | null,
   currentBlogId: string | null,
   blogIds: string[],
 ) =>
-  db
+  from
     .selectFrom('posts')
     .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
     .leftJoin('blogs as parent_blog', 'parent_blog.id', 'posts.parent_blog_id')
@@ -75,7 +80,7 @@ export const hydrationQuery = (
       'parent_blog.name as parent_blog_name',
       'root_blog.name as root_blog_name',
       'root.note_count as root_note_count',
-      sql<boolean>`posts.id = any(array(select l.post_id from likes l where l.user_id = ${userId} and l.post_id = any(${ids}::bigint[])))`.as(
+      sql<boolean>`posts.id = any(array(select l.post_id from likes l where l.user_id = ${userId} and l.post_id = any(${ids})))`.as(
         'liked',
       ),
       sql<boolean>`exists (select 1 from follows f where f.follower_blog_id = ${currentBlogId} and f.followed_blog_id = posts.blog_id offset 0)`.as(
@@ -85,10 +90,10 @@ export const hydrationQuery = (
       sql<boolean>`posts.parent_blog_id is not null and exists (select 1 from follows f where f.follower_blog_id = ${currentBlogId} and f.followed_blog_id = posts.parent_blog_id offset 0)`.as(
         'parent_followed',
       ),
-      sql<boolean>`posts.id = any(array(select r.parent_post_id from posts r where r.parent_post_id = any(${ids}::bigint[]) and r.blog_id = any(${blogIds}::bigint[])))`.as(
+      sql<boolean>`posts.id = any(array(select r.parent_post_id from posts r where r.parent_post_id = any(${ids}) and r.blog_id = any(${blogIds}::bigint[])))`.as(
         'reblogged',
       ),
-      sql<boolean>`posts.id = any(array(select s.post_id from post_subscriptions s where s.user_id = ${userId} and s.post_id = any(${ids}::bigint[])))`.as(
+      sql<boolean>`posts.id = any(array(select s.post_id from post_subscriptions s where s.user_id = ${userId} and s.post_id = any(${ids})))`.as(
         'is_subscribed',
       ),
       sql<
@@ -101,9 +106,26 @@ export const hydrationQuery = (
         'blog_withheld',
       ),
     ])
-    .where('posts.id', '=', sql<string>`any(${ids}::bigint[])`);
+    .where('posts.id', '=', sql<string>`any(${ids})`);
 
-const hydrationRows = compiledOnce(4, hydrationQuery);
+/** The page's ids as a parameter. */
+export const idArray = (ids: string[]) => sql<string[]>`${ids}::bigint[]`;
+
+const hydrationRows = compiledOnce(
+  4,
+  (db: Db, ids: string[], userId: string | null, currentBlogId: string | null, blogIds: string[]) =>
+    hydrationQuery(db, idArray(ids), userId, currentBlogId, blogIds),
+);
+
+/** A page's hydration from its rows: the posts by id, and the names of the blogs its reblogs credit. */
+export function hydrationOf(rows: HydratedPost[]): Hydration {
+  const names = new Map<string, string>();
+  for (const row of rows) {
+    if (row.parent_blog_id && row.parent_blog_name) names.set(row.parent_blog_id, row.parent_blog_name);
+    if (row.root_blog_id && row.root_blog_name) names.set(row.root_blog_id, row.root_blog_name);
+  }
+  return { posts: new Map(rows.map((p) => [p.id, p])), names };
+}
 
 export async function hydrate(db: Db, ids: string[], viewer: Viewer | null): Promise<Hydration> {
   if (ids.length === 0) return { posts: new Map(), names: new Map() };
@@ -114,10 +136,5 @@ export async function hydrate(db: Db, ids: string[], viewer: Viewer | null): Pro
     viewer?.currentBlogId ?? null,
     viewer?.blogIds ?? [],
   );
-  const names = new Map<string, string>();
-  for (const row of rows) {
-    if (row.parent_blog_id && row.parent_blog_name) names.set(row.parent_blog_id, row.parent_blog_name);
-    if (row.root_blog_id && row.root_blog_name) names.set(row.root_blog_id, row.root_blog_name);
-  }
-  return { posts: new Map(rows.map((p) => [p.id, p as HydratedPost])), names };
+  return hydrationOf(rows as HydratedPost[]);
 }

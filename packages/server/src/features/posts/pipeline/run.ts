@@ -36,7 +36,16 @@ export async function presentIds(
   ids: string[],
   asModerator = false,
 ): Promise<PostView[]> {
-  const hydration = await hydrate(db, ids, viewer);
+  return presentHydration(await hydrate(db, ids, viewer), ids, viewer, asModerator);
+}
+
+/** Filters and presents a page's hydrated posts in the order of `ids`. */
+export function presentHydration(
+  hydration: Hydration,
+  ids: string[],
+  viewer: Viewer | null,
+  asModerator = false,
+): PostView[] {
   const views: PostView[] = [];
   for (const id of ids) {
     const post = hydration.posts.get(id);

@@ -1,0 +1,110 @@
+import type { FeedQuery, PostListResponse } from '@rookery/core';
+import { type QueryCreator, type RawBuilder, sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { decodeTimeCursor, microsOf, olderThan, timeCursorOf, toSkeleton } from '../posts/pipeline/cursor.js';
+import { type HydratedPost, hydrationOf, hydrationQuery } from '../posts/pipeline/hydrate.js';
+import { presentHydration } from '../posts/pipeline/run.js';
+import type { Viewer } from '../posts/pipeline/viewer.js';
+import { dashboardBlogs, dashboardIds, MERGE_MAX_BLOGS } from './skeleton.js';
+
+type PageRow = HydratedPost & { sort: string };
+
+/**
+ * A dashboard page in one statement: the page's ids (skeleton.ts) as a common table expression,
+ * hydrated by the hydration's own select, newest first, with each row's exact time for the cursor.
+ * One statement instead of two saves a round trip and a statement's fixed costs on both sides
+ * (pgbench, the bench reader's page: 0.69-0.71 ms as two statements, 0.63-0.64 as one), and reads
+ * the ids and the cards in one snapshot. The `limit + 1`-th row, which only says whether a next
+ * page exists, is hydrated too.
+ */
+const pageQuery = (
+  db: Db,
+  ids: RawBuilder<{ id: string }>,
+  userId: string,
+  currentBlogId: string | null,
+  blogIds: string[],
+) =>
+  hydrationQuery(
+    db.with(
+      'page',
+      () => sql<{ ids: string[] }>`(select array(select s.id from (${ids}) s) as ids)`,
+    ) as unknown as QueryCreator<Database>,
+    // Cast, so that `any(...)` reads one array rather than a subquery's rows of arrays.
+    sql<string[]>`(select ids from page)::bigint[]`,
+    userId,
+    currentBlogId,
+    blogIds,
+  )
+    .select(microsOf('posts.published_at').as('sort'))
+    .orderBy('posts.published_at', 'desc')
+    .orderBy('posts.id', 'desc');
+
+/**
+ * Built and compiled once for each of the four ways the ids are read (skeleton.ts dashboardIds);
+ * the viewer, the page size and the cursor are parameters.
+ */
+const firstPage = (byMerge: boolean) =>
+  compiledOnce(
+    5,
+    (db: Db, own: string[], take: number, userId: string, currentBlogId: string | null, blogIds: string[]) =>
+      pageQuery(db, dashboardIds(own, null, take, byMerge), userId, currentBlogId, blogIds),
+  );
+const pageAfter = (byMerge: boolean) =>
+  compiledOnce(
+    7,
+    (
+      db: Db,
+      own: string[],
+      take: number,
+      micros: string,
+      id: string,
+      userId: string,
+      currentBlogId: string | null,
+      blogIds: string[],
+    ) =>
+      pageQuery(
+        db,
+        dashboardIds(own, olderThan('p.published_at', 'p.id', { micros, id }), take, byMerge),
+        userId,
+        currentBlogId,
+        blogIds,
+      ),
+  );
+const statements = {
+  merged: firstPage(true),
+  walked: firstPage(false),
+  mergedAfter: pageAfter(true),
+  walkedAfter: pageAfter(false),
+};
+
+/** The signed-in user's dashboard page: its posts, presented, and the cursor of the next one. */
+export async function dashboardPage(
+  db: Db,
+  viewer: Viewer,
+  query: FeedQuery,
+  mergeMax = MERGE_MAX_BLOGS,
+): Promise<PostListResponse> {
+  const count = await dashboardBlogs(db, viewer);
+  if (count === 0) return { posts: [], next: null };
+  const cursor = decodeTimeCursor(query.before);
+  const own = viewer.blogIds;
+  const take = query.limit + 1;
+  const byMerge = count <= mergeMax;
+  const viewerArgs = [viewer.userId, viewer.currentBlogId, own] as const;
+  const rows = (
+    cursor
+      ? await (byMerge ? statements.mergedAfter : statements.walkedAfter)(
+          db,
+          own,
+          take,
+          cursor.micros,
+          cursor.id,
+          ...viewerArgs,
+        )
+      : await (byMerge ? statements.merged : statements.walked)(db, own, take, ...viewerArgs)
+  ) as PageRow[];
+  const skeleton = toSkeleton(rows, query.limit, timeCursorOf);
+  return { posts: presentHydration(hydrationOf(rows), skeleton.ids, viewer), next: skeleton.next };
+}
