@@ -1,7 +1,10 @@
+import type { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
 import { useTestDatabase } from '../../test/test-database.js';
 import type { Db } from './database.js';
+import { preparingPool } from './prepared-statements.js';
 
 const database = useTestDatabase();
 
@@ -49,5 +52,36 @@ describe('prepared statements', () => {
       }
       expect((await preparedOn(conn)).length).toBeLessThanOrEqual(200);
     });
+  });
+
+  it('ask PostgreSQL to describe a named statement’s rows once per connection', async () => {
+    const pool = preparingPool(new pg.Pool({ connectionString: inject('pgAdminUrl'), max: 1 }));
+    const client = await pool.connect();
+    try {
+      let descriptions = 0;
+      (client as unknown as { connection: EventEmitter }).connection.on('rowDescription', () => {
+        descriptions++;
+      });
+      for (const n of [1, 2, 3]) {
+        const result = await client.query('select $1::int + 1 as n, $2::text as word', [n, `w${n}`]);
+        expect(result.rows).toEqual([{ n: n + 1, word: `w${n}` }]);
+        expect(result.fields.map((f) => f.name)).toEqual(['n', 'word']);
+      }
+      expect(descriptions).toBe(1);
+      // An error once the description is kept is the statement's, and the connection goes on.
+      expect((await client.query('select 6 / $1::int as q', [2])).rows).toEqual([{ q: 3 }]);
+      await expect(client.query('select 6 / $1::int as q', [0])).rejects.toThrow(/division by zero/);
+      expect((await client.query('select 6 / $1::int as q', [3])).rows).toEqual([{ q: 2 }]);
+      expect(descriptions).toBe(2);
+      // A statement without rows is described each time (PostgreSQL answers NoData), and runs.
+      await client.query('create temporary table kept_shapes (n int)');
+      for (const n of [1, 2]) await client.query('insert into kept_shapes values ($1)', [n]);
+      expect(
+        (await client.query('select sum(n)::int as total from kept_shapes where n > $1', [0])).rows,
+      ).toEqual([{ total: 3 }]);
+    } finally {
+      client.release();
+      await pool.end();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
 import { rowObjects } from './row-objects.js';
 
 /**
@@ -49,6 +49,81 @@ function withObjects(result: pg.QueryResult): pg.QueryResult {
   return result;
 }
 
+/** The part of node-postgres's connection a query writes its messages with. */
+interface Connection {
+  describe(message: unknown): void;
+}
+
+/** node-postgres's Query, with the two steps this file changes (pg/lib/query.js). */
+interface QueryInternals {
+  name?: string;
+  prepare(connection: Connection): void;
+  handleRowDescription(message: { fields: unknown[] }): void;
+}
+
+/** Each connection's named statements' row descriptions, by statement name. */
+const shapes = new WeakMap<Connection, Map<string, unknown[]>>();
+
+const noDescribe = () => {};
+
+/**
+ * A named statement's query that asks PostgreSQL to describe its rows only the first time it runs
+ * on a connection. node-postgres sends a Describe with every execution, and PostgreSQL answers with
+ * the row description: for the dashboard's 63 columns, a message for PostgreSQL to build and for
+ * the server to parse, every page. A prepared statement's rows cannot change shape (PostgreSQL
+ * refuses to run it with an error instead), so the first answer stands for the connection's life.
+ */
+class DescribedOnce extends (pg.Query as unknown as new (config: pg.QueryConfig) => QueryInternals) {
+  private describing: Connection | undefined;
+
+  override prepare(connection: Connection): void {
+    const known = this.name ? shapes.get(connection)?.get(this.name) : undefined;
+    if (!known) {
+      this.describing = connection;
+      super.prepare(connection);
+      return;
+    }
+    // The rows are parsed by the kept description; the Describe is left out of the messages.
+    this.handleRowDescription({ fields: known });
+    const describe = connection.describe;
+    connection.describe = noDescribe;
+    try {
+      super.prepare(connection);
+    } finally {
+      connection.describe = describe;
+    }
+  }
+
+  override handleRowDescription(message: { fields: unknown[] }): void {
+    if (this.describing && this.name) {
+      let known = shapes.get(this.describing);
+      if (!known) {
+        known = new Map();
+        shapes.set(this.describing, known);
+      }
+      known.set(this.name, message.fields);
+      this.describing = undefined;
+    }
+    super.handleRowDescription(message);
+  }
+}
+
+/** Runs one statement with parameters, named when it may be, its rows as arrays made objects here. */
+function runNamed(
+  client: pg.PoolClient,
+  query: (config: unknown) => unknown,
+  text: string,
+  values: unknown[],
+) {
+  const name = nameFor(client, text);
+  return new Promise<pg.QueryResult>((resolve, reject) => {
+    const config = { name, text, values, rowMode: 'array' as const };
+    const callback = (error: Error | null, result: pg.QueryResult) =>
+      error ? reject(error) : resolve(result);
+    query(name ? new DescribedOnce({ ...config, callback } as pg.QueryConfig) : { ...config, callback });
+  }).then(withObjects);
+}
+
 /**
  * Wraps the pool's clients so that Kysely's `query(text, values)` calls run as named statements, their
  * rows made by row-objects.ts.
@@ -61,13 +136,8 @@ export function preparingPool(pool: pg.Pool): pg.Pool {
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
       named.set(client, new Set());
       client.query = ((text: unknown, values?: unknown) => {
-        if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
-          const name = nameFor(client, text);
-          // One statement with parameters: its rows come as arrays and are made objects here.
-          return (query({ name, text, values, rowMode: 'array' }) as Promise<pg.QueryResult>).then(
-            withObjects,
-          );
-        }
+        if (typeof text === 'string' && Array.isArray(values) && values.length > 0)
+          return runNamed(client, query, text, values);
         return query(text, values);
       }) as typeof client.query;
     }
