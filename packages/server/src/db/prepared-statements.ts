@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import pg from 'pg';
-import { rowObjects } from './row-objects.js';
+import { rowObjectsOf } from './row-objects.js';
 
 /**
  * Every request of a list runs the same few statements; planning them costs PostgreSQL about as
@@ -42,10 +42,7 @@ function nameFor(client: pg.PoolClient, text: string): string | undefined {
 }
 
 function withObjects(result: pg.QueryResult): pg.QueryResult {
-  result.rows = rowObjects(
-    result.fields.map((f) => f.name),
-    result.rows as unknown[][],
-  );
+  result.rows = rowObjectsOf(result.fields, result.rows as unknown[][]);
   return result;
 }
 

@@ -33,16 +33,27 @@ function builderFor(names: string[]): RowBuilder {
   return built;
 }
 
+/** Builders by field list: a named statement's list is one array for its connection's life. */
+const byFields = new WeakMap<readonly { name: string }[], RowBuilder>();
+
 /**
  * Makes objects of rows read in array mode. node-postgres's own objects copy a template with a
  * spread and then store each column under a computed key, which `perf` showed as V8's slow object
  * clone and megamorphic keyed stores, 5 % of the server's CPU for a dashboard request. Its own
  * Result class on 20 rows of 60 text columns: 28 µs a page as objects, 16 µs as arrays made objects
  * here (the field set-up included).
+ *
+ * The builder is found by node-postgres's field list itself: a named statement's rows are
+ * described once per connection (prepared-statements.ts), so the list is one array for the
+ * connection's life, and its columns are not named and joined into a key on every run.
  */
-export function rowObjects(names: string[], rows: RowValues[]): Row[] {
+export function rowObjectsOf(fields: readonly { name: string }[], rows: RowValues[]): Row[] {
   if (rows.length === 0) return [];
-  const build = builderFor(names);
+  let build = byFields.get(fields);
+  if (!build) {
+    build = builderFor(fields.map((f) => f.name));
+    byFields.set(fields, build);
+  }
   const objects = new Array<Row>(rows.length);
   for (let i = 0; i < rows.length; i++) objects[i] = build(rows[i] as RowValues);
   return objects;
