@@ -4,6 +4,7 @@ import pg from 'pg';
 import { migrations } from './migrations/index.js';
 import { preparingPool } from './prepared-statements.js';
 import type { Database } from './schema.js';
+import { rookeryTypes } from './timestamps.js';
 
 export type Db = Kysely<Database>;
 
@@ -18,7 +19,7 @@ const SESSION_SETTINGS = '-c plan_cache_mode=force_generic_plan';
 
 // int8 (bigint ids, counts) arrives as a string: ids stay strings end to end (64-bit safe).
 export function createDb(connectionString: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString, max, options: SESSION_SETTINGS });
+  const pool = new pg.Pool({ connectionString, max, options: SESSION_SETTINGS, types: rookeryTypes });
   // An idle connection the server cuts (a restart, or the embedded database stopping while pg is
   // still closing it: end() resolves before the sockets close) is already dropped by pg; unheard,
   // its error would crash the process.
