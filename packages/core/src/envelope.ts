@@ -25,4 +25,6 @@ export const ErrorCode = {
   methodNotAllowed: 1007,
   gone: 1008,
   internal: 1500,
+  /** The server cannot serve now (its database does not answer): try again shortly. */
+  unavailable: 1503,
 } as const;

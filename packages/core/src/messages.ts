@@ -21,6 +21,8 @@ export const messages = {
   malformedMultipart: 'The upload arrived broken off or malformed. Try sending it again.',
   formKeyInvalid: 'Your session has expired or the form key is missing. Reload the page and try again.',
   loginRequired: 'You need to log in first.',
+  /** GET /svc/health (ours), for the load balancer in front of the server. */
+  databaseUnavailable: 'The database is not answering.',
   forbiddenBlog: 'You can only act as blogs you own.',
   blogNotFound: 'That blog does not exist.',
   rateLimited: 'Too many attempts. Wait a few minutes and try again.',

@@ -42,6 +42,14 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/** 503: the server cannot serve now; `Retry-After` says when to ask again. */
+export class UnavailableError extends AppError {
+  override name = 'UnavailableError';
+  constructor(message: string) {
+    super(503, ErrorCode.unavailable, message);
+  }
+}
+
 export class NotFoundError extends AppError {
   override name = 'NotFoundError';
   constructor(message: string = messages.notFound) {

@@ -40,6 +40,14 @@ export const accountCalls: FeatureCalls = {
       returns: '`{ signed_in }`.',
     },
     {
+      method: 'GET',
+      path: '/svc/health',
+      summary: 'Can this server process serve: does its database answer? (ours, for load balancers)',
+      access: 'anyone',
+      returns:
+        '`{ database: "ok" }`; 503 with `Retry-After` when the database (or the replica) does not answer within 2 s.',
+    },
+    {
       method: 'POST',
       path: '/svc/account/register',
       summary: 'Sign up: a new account with its first blog, signed in',

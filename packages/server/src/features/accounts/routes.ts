@@ -19,10 +19,11 @@ import {
   verifySchema,
 } from '@rookery/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseAnswers } from '../../db/health.js';
 import type { AppDeps } from '../../deps.js';
 import { DEVICE_COOKIE, rememberDevice } from '../../http/device.js';
 import { ok } from '../../http/envelope.js';
-import { AuthRequiredError } from '../../http/errors.js';
+import { AuthRequiredError, UnavailableError } from '../../http/errors.js';
 import {
   endSession,
   formKeyForPage,
@@ -94,6 +95,22 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/svc/ping', { schema: { response: { 200: PING_SCHEMA } } }, async (request) =>
     ok<PingResponse>({ signed_in: request.session !== null }),
   );
+
+  /**
+   * Can this process serve: does its database answer (and its replica, when it has one)? For a
+   * load balancer's active checks: /svc/ping says only that the process is up, and a process whose
+   * database is gone answers every page with an error. 503 with Retry-After when not.
+   */
+  app.get('/svc/health', async (_request, reply) => {
+    const answering = await Promise.all(
+      [deps.db, deps.replica].filter((db) => db !== undefined).map((db) => databaseAnswers(db)),
+    );
+    if (answering.includes(false)) {
+      reply.header('retry-after', '5');
+      throw new UnavailableError(messages.databaseUnavailable);
+    }
+    return ok({ database: 'ok' });
+  });
 
   app.post('/svc/account/register', async (request, reply) => {
     const input = parse(registerSchema, request.body);
