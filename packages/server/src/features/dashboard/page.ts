@@ -25,7 +25,7 @@ const pageQuery = (
   take: number,
   userId: string,
   currentBlogId: string | null,
-  blogIds: string[],
+  own: string[],
 ) =>
   hydrationQuery(
     db.with(
@@ -38,7 +38,7 @@ const pageQuery = (
     sql<string[]>`(select ids[1:${take}::int - 1] from page)::bigint[]`,
     userId,
     currentBlogId,
-    blogIds,
+    own,
   )
     .select(microsOf('posts.published_at').as('sort'))
     .select(sql<number>`(select cardinality(ids) from page)`.as('page_size'))
@@ -47,17 +47,16 @@ const pageQuery = (
 
 /**
  * Built and compiled once for each of the four ways the ids are read (skeleton.ts dashboardIds);
- * the viewer, the page size and the cursor are parameters.
+ * the viewer, the page size and the cursor are parameters. The viewer's own blogs both choose the
+ * ids and say which posts they reblogged, so they are passed once.
  */
 const firstPage = (byMerge: boolean) =>
-  compiledOnce(
-    5,
-    (db: Db, own: string[], take: number, userId: string, currentBlogId: string | null, blogIds: string[]) =>
-      pageQuery(db, dashboardIds(own, null, take, byMerge), take, userId, currentBlogId, blogIds),
+  compiledOnce(4, (db: Db, own: string[], take: number, userId: string, currentBlogId: string | null) =>
+    pageQuery(db, dashboardIds(own, null, take, byMerge), take, userId, currentBlogId, own),
   );
 const pageAfter = (byMerge: boolean) =>
   compiledOnce(
-    7,
+    6,
     (
       db: Db,
       own: string[],
@@ -66,7 +65,6 @@ const pageAfter = (byMerge: boolean) =>
       id: string,
       userId: string,
       currentBlogId: string | null,
-      blogIds: string[],
     ) =>
       pageQuery(
         db,
@@ -74,7 +72,7 @@ const pageAfter = (byMerge: boolean) =>
         take,
         userId,
         currentBlogId,
-        blogIds,
+        own,
       ),
   );
 const statements = {
@@ -97,7 +95,7 @@ export async function dashboardPage(
   const own = viewer.blogIds;
   const take = query.limit + 1;
   const byMerge = count <= mergeMax;
-  const viewerArgs = [viewer.userId, viewer.currentBlogId, own] as const;
+  const viewerArgs = [viewer.userId, viewer.currentBlogId] as const;
   const rows = (
     cursor
       ? await (byMerge ? statements.mergedAfter : statements.walkedAfter)(
