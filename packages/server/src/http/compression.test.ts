@@ -9,6 +9,7 @@ import { createTestApp, signedUp, type TestApp, type TestClient } from '../../te
 import { solidJpeg } from '../features/media/test-files.js';
 import { sendUpload } from '../features/media/test-upload.js';
 import { textPost } from '../features/posts/test-posts.js';
+import { compressAnswer, type Encoding, ZSTD_ON_LOOP_MAX_BYTES } from './compression.js';
 
 const PRECOMPRESS = resolve(import.meta.dirname, '../../../web/scripts/precompress.mjs');
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`;
@@ -109,6 +110,44 @@ describe('answers made per request', () => {
     expect(headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(headers['content-encoding']).toBeUndefined();
     expect(first).toMatch(/^(retry|event|:)/m);
+  });
+});
+
+describe('where an answer is compressed', () => {
+  const json = (bytes: number) => {
+    const item = JSON.stringify({ title: 'Rooks gather at dusk', tags: ['birds', 'evening'] });
+    return `[${Array.from({ length: Math.ceil(bytes / (item.length + 1)) }, () => item).join(',')}]`;
+  };
+  const decompress: Record<Encoding, (b: Buffer) => Buffer> = {
+    zstd: zstdDecompressSync,
+    br: brotliDecompressSync,
+    gzip: gunzipSync,
+  };
+  /** Compresses, and says whether the answer was ready before compressAnswer returned. */
+  async function compressed(body: string, encoding: Encoding) {
+    let ready = false;
+    const out = new Promise<Buffer>((resolve, reject) => {
+      compressAnswer(body, Buffer.byteLength(body), encoding, (error, result) => {
+        ready = true;
+        if (error) reject(error);
+        else resolve(result);
+      });
+    });
+    const atOnce = ready;
+    return { atOnce, text: decompress[encoding](await out).toString() };
+  }
+
+  it('compresses a page-sized zstd answer at once, on the event loop, and again with the kept context', async () => {
+    const body = json(34_000);
+    for (let i = 0; i < 2; i++) expect(await compressed(body, 'zstd')).toEqual({ atOnce: true, text: body });
+  });
+
+  it('hands larger zstd answers, and brotli and gzip, to the thread pool; each arrives whole', async () => {
+    const large = json(ZSTD_ON_LOOP_MAX_BYTES + 10_000);
+    expect(await compressed(large, 'zstd')).toEqual({ atOnce: false, text: large });
+    const page = json(34_000);
+    for (const encoding of ['br', 'gzip'] as const)
+      expect(await compressed(page, encoding)).toEqual({ atOnce: false, text: page });
   });
 });
 

@@ -22,7 +22,7 @@ const GZIP_LEVEL = 6;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
 
-type Encoding = 'zstd' | 'br' | 'gzip';
+export type Encoding = 'zstd' | 'br' | 'gzip';
 
 /** The encoding to answer in: zstd, then brotli, then gzip, whatever the order, unless refused with q=0. */
 export function chooseEncoding(header: string | undefined): Encoding | null {
@@ -71,10 +71,14 @@ export const ZSTD_ON_LOOP_MAX_BYTES = 128 * 1024;
 
 /** The kept context's window covers the largest answer it takes, and no more (a smaller context). */
 const zstdOnLoop = reusedZstd({
-  params: { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL, [constants.ZSTD_c_windowLog]: 17 },
+  params: {
+    [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL,
+    [constants.ZSTD_c_windowLog]: Math.ceil(Math.log2(ZSTD_ON_LOOP_MAX_BYTES)),
+  },
 });
 
-function compress(body: string | Buffer, size: number, encoding: Encoding, done: Done): void {
+/** Compresses an answer (see ZSTD_ON_LOOP_MAX_BYTES for where), then calls `done` with it. */
+export function compressAnswer(body: string | Buffer, size: number, encoding: Encoding, done: Done): void {
   if (encoding === 'zstd' && size <= ZSTD_ON_LOOP_MAX_BYTES) {
     let out: Buffer;
     try {
@@ -112,7 +116,7 @@ export function registerCompression(app: FastifyInstance): void {
     addVary(reply);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding || request.method === 'HEAD') return done(null, payload);
-    compress(payload, size, encoding, (error, out) => {
+    compressAnswer(payload, size, encoding, (error, out) => {
       if (error) return done(error);
       reply.header('content-encoding', encoding).removeHeader('content-length');
       done(null, out);
