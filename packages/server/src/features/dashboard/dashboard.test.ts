@@ -1,7 +1,9 @@
 import { FRAGMENT_POST_ATTRIBUTE, type PostListResponse } from '@rookery/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.js';
+import { viewerOfBlog } from '../posts/pipeline/test-viewer.js';
 import { reblogKeyOf, reblogPost, textPost } from '../posts/test-posts.js';
+import { dashboardPage } from './page.js';
 
 let t: TestApp;
 let alice: TestClient;
@@ -111,6 +113,43 @@ describe('the dashboard', () => {
     expect(post.root_id).toBe(root);
     expect(post.note_count).toBe(2);
     expect(post.blog).toMatchObject({ name: 'alice', following: true, avatar_shape: 'circle' });
+  });
+
+  it('says on each card whether the blog acted as follows its blog and the blog it reblogged from', async () => {
+    const dave = t.client();
+    await dave.register('dave@example.com', 'dave');
+    expect((await dave.post('/svc/blog/create', { name: 'dave-side' })).status).toBe(200);
+    expect((await dave.post('/svc/follow', { tumblelog: 'alice' })).status).toBe(200);
+    await dave.post('/svc/account/current_blog', { tumblelog: 'dave-side' });
+    expect((await dave.post('/svc/follow', { tumblelog: 'carol' })).status).toBe(200);
+    const fromAlice = await textPost(alice, { title: 'for dave' });
+    const reblogged = await reblogPost(carol, 'carol', fromAlice, await reblogKeyOf(t.deps.db, fromAlice), {
+      body: '<p>carol passes it on</p>',
+    });
+    const fromCarol = reblogged.body.response.post.id;
+    const cards = async () => {
+      const page = (await dashboard(dave, '?limit=2')).body.response;
+      expect(idsOf(page)).toEqual([fromCarol, fromAlice]);
+      return page.posts.map((p) => [p.blog.name, p.blog.following, p.reblog_source?.following ?? null]);
+    };
+    // The follows of the blog acted as count, not those of the user's other blogs.
+    expect(await cards()).toEqual([
+      ['carol', true, false],
+      ['alice', false, null],
+    ]);
+    await dave.post('/svc/account/current_blog', { tumblelog: 'dave' });
+    expect(await cards()).toEqual([
+      ['carol', false, true],
+      ['alice', true, null],
+    ]);
+    // The same when the page is read by walking the posts, first and after a cursor.
+    const viewer = await viewerOfBlog(t.deps.db, 'dave');
+    const first = await dashboardPage(t.deps.db, viewer, { limit: 1 }, 0);
+    const next = await dashboardPage(t.deps.db, viewer, { limit: 1, before: first.next ?? undefined }, 0);
+    expect([...first.posts, ...next.posts].map((p) => [p.id, p.blog.following])).toEqual([
+      [fromCarol, false],
+      [fromAlice, true],
+    ]);
   });
 
   it('refuses a malformed cursor', async () => {

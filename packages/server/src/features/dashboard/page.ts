@@ -3,7 +3,13 @@ import { type QueryCreator, type RawBuilder, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { decodeTimeCursor, microsOf, olderThan, timeCursorOf } from '../posts/pipeline/cursor.js';
+import {
+  compareIntegers,
+  decodeTimeCursor,
+  microsOf,
+  olderThan,
+  timeCursorOf,
+} from '../posts/pipeline/cursor.js';
 import { type HydratedPost, hydrationOf, hydrationQuery } from '../posts/pipeline/hydrate.js';
 import { presentHydration } from '../posts/pipeline/run.js';
 import type { Viewer } from '../posts/pipeline/viewer.js';
@@ -13,37 +19,44 @@ type PageRow = HydratedPost & { sort: string; page_size: number };
 
 /**
  * A dashboard page in one statement: the page's ids (skeleton.ts) as a common table expression,
- * hydrated by the hydration's own select, newest first, with each row's exact time for the cursor.
- * One statement instead of two saves a round trip and a statement's fixed costs on both sides
- * (pgbench, the bench reader's page: 0.69-0.71 ms as two statements, 0.63-0.64 as one), and reads
- * the ids and the cards in one snapshot. The ids are read `take` = limit + 1 at a time; the last
- * only says whether a next page exists (`page_size`), and is not hydrated.
+ * hydrated by the hydration's own select, with each row's exact time for the cursor. One statement
+ * instead of two saves a round trip and a statement's fixed costs on both sides (pgbench, the bench
+ * reader's page: 0.69-0.71 ms as two statements, 0.63-0.64 as one), and reads the ids and the cards
+ * in one snapshot. The ids are read `take` = limit + 1 at a time; the last only says whether a next
+ * page exists (`page_size`), and is not hydrated. The ids' blogs go to the follow test.
  */
 const pageQuery = (
   db: Db,
-  ids: RawBuilder<{ id: string; published_at: Date }>,
+  ids: RawBuilder<{ id: string; published_at: Date; blog_id: string }>,
   take: number,
   userId: string,
   currentBlogId: string | null,
   own: string[],
 ) =>
   hydrationQuery(
-    db.with(
-      'page',
-      () =>
-        sql<{ ids: string[] }>`(select array(
-          select s.id from (${ids}) s order by s.published_at desc, s.id desc) as ids)`,
-    ) as unknown as QueryCreator<Database>,
+    // Raw statements as common table expressions: Kysely's types take only its own builders.
+    db
+      .with('pick', () => sql`(${ids})` as never)
+      .with(
+        'page',
+        () =>
+          sql<{ ids: string[]; blog_ids: string[] }>`(select
+            array(select s.id from pick s order by s.published_at desc, s.id desc) as ids,
+            array(select s.blog_id from pick s) as blog_ids)`,
+      ) as unknown as QueryCreator<Database>,
     // Cast, so that `any(...)` reads one array rather than a subquery's rows of arrays.
     sql<string[]>`(select ids[1:${take}::int - 1] from page)::bigint[]`,
     userId,
     currentBlogId,
     own,
+    sql<string[]>`(select blog_ids from page)::bigint[]`,
   )
     .select(microsOf('posts.published_at').as('sort'))
-    .select(sql<number>`(select cardinality(ids) from page)`.as('page_size'))
-    .orderBy('posts.published_at', 'desc')
-    .orderBy('posts.id', 'desc');
+    .select(sql<number>`(select cardinality(ids) from page)`.as('page_size'));
+
+/** Newest first, as the ids were read: by the exact time, then by id. */
+const newestFirst = (a: PageRow, b: PageRow) =>
+  compareIntegers(b.sort, a.sort) || compareIntegers(b.id, a.id);
 
 /**
  * Built and compiled once for each of the four ways the ids are read (skeleton.ts dashboardIds);
@@ -108,6 +121,7 @@ export async function dashboardPage(
         )
       : await (byMerge ? statements.merged : statements.walked)(db, own, take, ...viewerArgs)
   ) as PageRow[];
+  rows.sort(newestFirst);
   const last = rows.at(-1);
   return {
     posts: presentHydration(

@@ -28,6 +28,17 @@ export function decodeIdCursor(cursor: string | undefined): string | undefined {
   return cursor;
 }
 
+/**
+ * Orders two integers written in decimal as PostgreSQL writes them (no leading zeros or plus sign),
+ * such as ids and cursor times, without parsing them: bigints are past a Number's exact range.
+ */
+export function compareIntegers(a: string, b: string): number {
+  const negative = a.startsWith('-');
+  if (negative !== b.startsWith('-')) return negative ? -1 : 1;
+  const order = a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+  return negative && order !== 0 ? -order : order;
+}
+
 /** A column by name, or an expression. */
 export type Expr = string | RawBuilder<unknown>;
 export const expr = (e: Expr) => (typeof e === 'string' ? sql.ref(e) : e);
