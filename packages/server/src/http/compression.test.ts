@@ -72,6 +72,19 @@ describe('answers made per request', () => {
     expect(any.headers['content-encoding']).toBe('br');
   });
 
+  it('sends text past Latin-1 whole, compressed or not, its length counted in bytes', async () => {
+    const bea = await signedUp(t, 'bea-blog');
+    const words = 'Rooks’ dusk 🐦 — çà et là, 夕暮れ. ';
+    await textPost(bea, { title: 'Unicode', body: `<p>${words.repeat(40)}</p>` });
+    const raw = await get('/svc/blog/bea-blog/posts');
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(Number(raw.headers['content-length'])).toBe(raw.rawPayload.length);
+    expect(raw.body).toContain(words.trim());
+    const zstd = await get('/svc/blog/bea-blog/posts', { 'accept-encoding': 'zstd' });
+    expect(zstd.headers['content-encoding']).toBe('zstd');
+    expect(zstdDecompressSync(zstd.rawPayload).toString()).toBe(raw.body);
+  });
+
   it('leaves small answers alone', async () => {
     const res = await get('/svc/no-such-call', { 'accept-encoding': 'br, gzip' });
     expect(res.statusCode).toBe(404);
