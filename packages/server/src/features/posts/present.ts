@@ -11,6 +11,7 @@ import {
 import { blogHref, blogPageHref } from '../blog-hosts/blog-urls.js';
 import { proxiedImageUrl, withProxiedImages } from '../image-proxy/proxied.js';
 import { presentContent } from './content.js';
+import { isoTime } from './iso-time.js';
 import type { PostModelFields } from './pipeline/post-model.js';
 import type { ListedPost, PostWithBlog } from './post-row.js';
 
@@ -32,11 +33,11 @@ export function presentTumblelog(post: PostWithBlog): PostTumblelog {
   };
 }
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const iso = (date: Date | null) => (date ? isoTime(date) : null);
 
 /** The post's date as readers see it: when it went out, else when it will, else when it was written. */
 export function postDate(post: Pick<PostWithBlog, 'published_at' | 'publish_on' | 'created_at'>): string {
-  return (post.published_at ?? post.publish_on ?? post.created_at).toISOString();
+  return isoTime(post.published_at ?? post.publish_on ?? post.created_at);
 }
 
 /** Names of the blogs a reblog credits, loaded once per page by the caller. */
