@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import './data-rows.js';
 import { migrations } from './migrations/index.js';
 import { preparingPool } from './prepared-statements.js';
 import type { Database } from './schema.js';
