@@ -140,7 +140,7 @@ describe('where an answer is compressed', () => {
   async function compressed(body: string, encoding: Encoding) {
     let ready = false;
     const out = new Promise<Buffer>((resolve, reject) => {
-      compressAnswer(body, Buffer.byteLength(body), encoding, (error, result) => {
+      compressAnswer(Buffer.from(body), encoding, (error, result) => {
         ready = true;
         if (error) reject(error);
         else resolve(result);
