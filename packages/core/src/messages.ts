@@ -23,6 +23,8 @@ export const messages = {
   loginRequired: 'You need to log in first.',
   /** GET /svc/health (ours), for the load balancer in front of the server. */
   databaseUnavailable: 'The database is not answering.',
+  /** A process with every request slot taken (MAX_IN_FLIGHT) refuses the next with 503 (http/load-shedding.ts). */
+  serverBusy: 'Rookery is busier than it can handle right now. Try again in a moment.',
   forbiddenBlog: 'You can only act as blogs you own.',
   blogNotFound: 'That blog does not exist.',
   rateLimited: 'Too many attempts. Wait a few minutes and try again.',

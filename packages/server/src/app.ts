@@ -12,7 +12,7 @@ import { registerReadYourWrites } from './db/replica.js';
 import type { AppDeps } from './deps.js';
 import { accountDeletionRoutes } from './features/account-deletion/routes.js';
 import { accountExportRoutes } from './features/account-export/routes.js';
-import { accountRoutes } from './features/accounts/routes.js';
+import { accountRoutes, HEALTH_PATH } from './features/accounts/routes.js';
 import { activityRoutes } from './features/activity/routes.js';
 import { forgetLivePlacements } from './features/ads/live-placements.js';
 import { adRoutes } from './features/ads/routes.js';
@@ -70,6 +70,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerFormBody } from './http/form-body.js';
 import { registerFormKeyCheck } from './http/form-key.js';
 import { registerInputGuard, urlError } from './http/input-guard.js';
+import { Admission, BUSY_RETRY_AFTER_SECONDS, MAX_IN_FLIGHT_DEFAULT } from './http/load-shedding.js';
 import { methodEmulation } from './http/method-emulation.js';
 import { parseQuery } from './http/query-string.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -136,10 +137,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     forgetLivePlacements();
   });
   const setSecurityHeaders = securityHeaders(deps.config.publicUrl);
-  // Every request's one hook: security headers, cookies, the session. Callback style, so the common
-  // case (no cookie, or a cached session) costs no promise.
+  const admission = new Admission(deps.config.maxInFlight ?? MAX_IN_FLIGHT_DEFAULT, app.log);
+  app.decorate('admission', admission);
+  // Every request's one hook: a slot (load shedding), security headers, cookies, the session.
+  // Callback style, so the common case (no cookie, or a cached session) costs no promise.
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request, reply);
+    // The health check answers however busy the process is: busy is not broken.
+    const busy = request.url === HEALTH_PATH ? null : admission.admit(reply.raw);
+    if (busy) {
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return done(busy);
+    }
     const badUrl = urlError(request.url);
     if (badUrl) return done(badUrl);
     request.cookies = readCookies(request.headers.cookie);

@@ -84,6 +84,11 @@ export interface Config {
    * (DATABASE_POOL_SIZE; absent: about two a core, shared by the processes: db/pool-size.ts).
    */
   databasePoolSize?: number;
+  /**
+   * Requests one server process works on at once (MAX_IN_FLIGHT; 256 when absent); past it a new
+   * request is answered 503 with Retry-After at once (http/load-shedding.ts).
+   */
+  maxInFlight?: number;
   /** A streaming replica of the database for list reads (DATABASE_REPLICA_URL; db/replica.ts). */
   databaseReplicaUrl?: string;
   /** Media in an S3-compatible bucket (MEDIA_STORE=s3 and the S3_* settings); absent: DATA_DIR/media. */
@@ -277,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     ...hostPortList('dnsServers', env, 'DNS_SERVERS'),
     workers: workersOf(env.WORKERS, process.argv),
     ...positiveInt('databasePoolSize', env, 'DATABASE_POOL_SIZE'),
+    ...positiveInt('maxInFlight', env, 'MAX_IN_FLIGHT'),
     ...(env.DATABASE_REPLICA_URL ? { databaseReplicaUrl: env.DATABASE_REPLICA_URL } : {}),
     ...s3Of(env),
     ...blogDomain(env.BLOG_DOMAIN),

@@ -62,6 +62,9 @@ const PING_SCHEMA = {
   },
 } as const;
 
+/** The load balancer's check (below); answered even when the process refuses other requests as busy. */
+export const HEALTH_PATH = '/svc/health';
+
 export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   const sessionOptions = sessionOptionsFrom(deps.config);
@@ -101,7 +104,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
    * load balancer's active checks: /svc/ping says only that the process is up, and a process whose
    * database is gone answers every page with an error. 503 with Retry-After when not.
    */
-  app.get('/svc/health', async (_request, reply) => {
+  app.get(HEALTH_PATH, async (_request, reply) => {
     const answering = await Promise.all(
       [deps.db, deps.replica].filter((db) => db !== undefined).map((db) => databaseAnswers(db)),
     );

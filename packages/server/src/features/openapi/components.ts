@@ -131,12 +131,18 @@ const tumblrRefusal = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/TumblrEnvelope' } } },
 });
 
+/** Any call, when the process already works on MAX_IN_FLIGHT requests (http/load-shedding.ts). */
+const BUSY =
+  '503: the process is busy (every request slot held); nothing was done. Ask again after `Retry-After` seconds.';
+const retryAfter = { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } };
+
 /** The refusals operations share, by reference. */
 export const responses = {
   BadInput: refusal('Refused input: each error names its `field`, and nothing changed.'),
   NotSignedIn: refusal('Not signed in.'),
   Forbidden: refusal('Not allowed: a write without the right form key, or a call this account may not make.'),
   Refused: refusal('Any other refusal (not found, too many requests, ...): the errors say which.'),
+  Busy: { ...refusal(BUSY), headers: retryAfter },
   TumblrUnauthorized: tumblrRefusal(
     '401 Unauthorized: the credentials the call needs are missing or not good.',
   ),
@@ -145,4 +151,5 @@ export const responses = {
     '429 Limit Exceeded: a limit per address, consumer key or user; the detail names it.',
   ),
   TumblrRefused: tumblrRefusal('Any other refusal (400, 404, ...), in the Tumblr envelope.'),
+  TumblrBusy: { ...tumblrRefusal(BUSY), headers: retryAfter },
 } as const;

@@ -18,6 +18,7 @@ type Document = {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
   tags: { name: string }[];
+  components: { responses: Record<string, { headers?: Record<string, unknown> }> };
 };
 
 let t: TestApp;
@@ -119,6 +120,16 @@ describe('GET /svc/openapi.json', () => {
     ]);
     expect(operation('POST', '/svc/like')!.responses).toHaveProperty('403');
     expect(operation('GET', '/svc/dashboard')!.responses).toHaveProperty('401');
+  });
+
+  it('says any call may be refused as busy, with Retry-After (http/load-shedding.ts)', () => {
+    expect(operation('GET', '/svc/dashboard')!.responses['503']).toEqual({
+      $ref: '#/components/responses/Busy',
+    });
+    expect(operation('GET', '/v2/tagged')!.responses['503']).toEqual({
+      $ref: '#/components/responses/TumblrBusy',
+    });
+    expect(document.components.responses.Busy?.headers).toHaveProperty('Retry-After');
   });
 
   it('describes multipart uploads, files and the optional avatar size', () => {

@@ -112,6 +112,7 @@ function failures(call: CallDescription, write: boolean, hasInput: boolean) {
       ...(call.access === 'oauth' && write ? { 403: refusal('TumblrForbidden') } : {}),
       429: refusal('TumblrLimitExceeded'),
       '4XX': refusal('TumblrRefused'),
+      503: refusal('TumblrBusy'),
     };
   }
   return {
@@ -119,6 +120,7 @@ function failures(call: CallDescription, write: boolean, hasInput: boolean) {
     ...(call.access !== 'anyone' ? { 401: refusal('NotSignedIn') } : {}),
     ...(write || call.access === 'moderator' || call.access === 'admin' ? { 403: refusal('Forbidden') } : {}),
     '4XX': refusal('Refused'),
+    503: refusal('Busy'),
   };
 }
 

@@ -33,6 +33,8 @@ export function pushRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/svc/push', (request, reply) => {
     const session = requireSession(request);
     const stream = hub.open(session.userId);
+    // A stream is held open while the tab is, not work waiting: it gives back its request slot.
+    app.admission.release(reply.raw);
     // no-transform: no proxy may compress or rewrite it (compression buffers); X-Accel-Buffering
     // turns nginx's response buffering off for it. Connection: close, so a stream ended by a
     // shutdown takes its socket along rather than leaving a keep-alive one for the server to wait on.

@@ -85,7 +85,8 @@ function jsonp(reply: FastifyReply, callback: string): void {
 /** The one place the API's errors become answers, in Tumblr's shape. */
 function renderApiError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, items } = describe(error);
-  if (status >= 500) {
+  // A typed error is one the server chose to answer (503 busy): the log's debug line, not a failure.
+  if (status >= 500 && !(error instanceof AppError)) {
     request.log.error(
       { err: error, reqId: request.id, method: request.method, url: request.url },
       'request failed',
