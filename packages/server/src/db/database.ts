@@ -18,9 +18,25 @@ export type Db = Kysely<Database>;
  */
 const SESSION_SETTINGS = '-c plan_cache_mode=force_generic_plan';
 
+/**
+ * An idle connection is kept five minutes, not node-postgres's 10 s: a new one is dear. On the
+ * bench's machine it took 8-10 ms to open (SCRAM's 4,096 rounds of PBKDF2 are on our side) and its
+ * first dashboard page 16-18 ms against 2.6 ms on a warm one: each statement prepared and planned
+ * again, the backend's caches cold. At 10 s the soak (100 req/s) closed and opened 3-4 connections
+ * a minute as its load ebbed and flowed. The pool's size (pool-size.ts) still bounds them. The job
+ * runners' pools keep theirs as long (jobs/worker-options.ts).
+ */
+export const POOL_IDLE_TIMEOUT_MS = 5 * 60_000;
+
 // int8 (bigint ids, counts) arrives as a string: ids stay strings end to end (64-bit safe).
 export function createDb(connectionString: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString, max, options: SESSION_SETTINGS, types: rookeryTypes });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
+    options: SESSION_SETTINGS,
+    types: rookeryTypes,
+  });
   // An idle connection the server cuts (a restart, or the embedded database stopping while pg is
   // still closing it: end() resolves before the sockets close) is already dropped by pg; unheard,
   // its error would crash the process.

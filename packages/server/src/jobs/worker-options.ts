@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Logger, type RunnerOptions, type WorkerEvents } from 'graphile-worker';
 import pg from 'pg';
+import { POOL_IDLE_TIMEOUT_MS } from '../db/database.js';
 
 export interface JobsOptions {
   /** The app's own PostgreSQL: jobs live beside the rows they act on. */
@@ -44,6 +45,8 @@ export function createJobsPool(options: JobsOptions): JobsPool {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: (options.concurrency ?? 2) + 2,
+    // Jobs come in bursts (a post's notifications): connections outlive the gaps between them.
+    idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
   });
   const lost = (err: Error) => options.logger?.warn({ err }, 'job runner connection lost');
   const open = new Set<pg.Client>();
