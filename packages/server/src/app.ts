@@ -70,7 +70,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerFormBody } from './http/form-body.js';
 import { registerFormKeyCheck } from './http/form-key.js';
 import { registerInputGuard, urlError } from './http/input-guard.js';
-import { Admission, BUSY_RETRY_AFTER_SECONDS, MAX_IN_FLIGHT_DEFAULT } from './http/load-shedding.js';
+import { Admission, answerBusy, MAX_IN_FLIGHT_DEFAULT } from './http/load-shedding.js';
 import { methodEmulation } from './http/method-emulation.js';
 import { parseQuery } from './http/query-string.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -145,10 +145,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     setSecurityHeaders(request, reply);
     // The health check answers however busy the process is: busy is not broken.
     const busy = request.url === HEALTH_PATH ? null : admission.admit(reply.raw);
-    if (busy) {
-      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
-      return done(busy);
-    }
+    if (busy) return answerBusy(request, reply, busy, done);
     const badUrl = urlError(request.url);
     if (badUrl) return done(badUrl);
     request.cookies = readCookies(request.headers.cookie);

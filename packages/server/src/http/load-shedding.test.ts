@@ -90,6 +90,21 @@ describe('load shedding (MAX_IN_FLIGHT)', () => {
     expect((await signUp()).status).toBe(503);
     expect(await accounts()).toEqual([]);
 
+    // A browser's page load gets a page a person can read, which tries again by itself.
+    const page = await fetch(`${base}/dashboard`, { headers: { accept: 'text/html', connection: 'close' } });
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe('1');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('<title>Rookery is busy</title>');
+    expect(html).toContain(messages.serverBusy);
+    expect(html).toContain('http-equiv="refresh"');
+    // A call that accepts HTML as well still gets the envelope.
+    const call = await fetch(`${base}/svc/ping`, {
+      headers: { accept: 'text/html, */*', connection: 'close' },
+    });
+    expect(call.headers.get('content-type')).toContain('application/json');
+
     // The load balancer's check still answers: busy is not broken.
     expect((await fetch(`${base}/svc/health`, { headers: { connection: 'close' } })).status).toBe(200);
 

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { messages } from '@rookery/core';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { UnavailableError } from './errors.js';
 
 /**
@@ -81,6 +81,50 @@ export class Admission {
       this.refused = 0;
     }
     return new UnavailableError(messages.serverBusy);
+  }
+}
+
+/**
+ * A browser loading a page (not a call: /svc/, /v2/) that is refused as busy gets words a person can
+ * read, not the API's envelope as raw text; it tries again by itself after a few seconds.
+ */
+const BUSY_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="5">
+<title>Rookery is busy</title>
+</head>
+<body style="margin:0;min-height:100vh;display:grid;place-items:center;background:#f4f1ea;color:#1f2328;font:16px/1.5 system-ui,sans-serif">
+<main style="max-width:28rem;padding:2rem;text-align:center">
+<h1 style="font-size:1.5rem;margin:0 0 .5rem">Rookery is busy</h1>
+<p style="margin:0 0 1.5rem">${messages.serverBusy} This page will try again by itself in a few seconds.</p>
+<a href="" style="color:#0b5cad">Try again now</a>
+</main>
+</body>
+</html>
+`;
+
+const isPageLoad = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !request.url.startsWith('/svc/') &&
+  !request.url.startsWith('/v2/') &&
+  (request.headers.accept?.includes('text/html') ?? false);
+
+/** Answers a request refused as busy: 503 with Retry-After, a page for a browser's page load, else the error. */
+export function answerBusy(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  busy: UnavailableError,
+  done: HookHandlerDoneFunction,
+): void {
+  reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+  if (isPageLoad(request)) {
+    // Answered from the hook: the route never runs.
+    reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(BUSY_PAGE);
+  } else {
+    done(busy);
   }
 }
 
