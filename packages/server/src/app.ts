@@ -143,8 +143,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Callback style, so the common case (no cookie, or a cached session) costs no promise.
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request, reply);
-    // The health check answers however busy the process is: busy is not broken.
-    const busy = request.url === HEALTH_PATH ? null : admission.admit(reply.raw);
+    // Not counted: the health check (busy is not broken) and the client's built files (read from
+    // disk, nothing waits on the database; refused, a page admitted a moment before would not start).
+    const counted = request.url !== HEALTH_PATH && !request.url.startsWith('/assets/');
+    const busy = counted ? admission.admit(reply.raw) : null;
     if (busy) return answerBusy(request, reply, busy, done);
     const badUrl = urlError(request.url);
     if (badUrl) return done(badUrl);

@@ -105,8 +105,10 @@ describe('load shedding (MAX_IN_FLIGHT)', () => {
     });
     expect(call.headers.get('content-type')).toContain('application/json');
 
-    // The load balancer's check still answers: busy is not broken.
+    // The load balancer's check still answers: busy is not broken. The client's files are not
+    // refused either (none is built for the tests: 404).
     expect((await fetch(`${base}/svc/health`, { headers: { connection: 'close' } })).status).toBe(200);
+    expect((await fetch(`${base}/assets/index.js`, { headers: { connection: 'close' } })).status).toBe(404);
 
     first.destroy();
     await waitFor(() => t.app.admission.held < MAX);

@@ -95,12 +95,20 @@ const BUSY_PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="5">
 <title>Rookery is busy</title>
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f4f1ea;color:#1f2328;font:16px/1.5 system-ui,sans-serif}
+main{max-width:28rem;padding:2rem;text-align:center}
+h1{font-size:1.5rem;margin:0 0 .5rem}
+p{margin:0 0 1.5rem}
+a{color:#0b5cad}
+@media (prefers-color-scheme:dark){body{background:#001935;color:#e8edf2}a{color:#7fc4ff}}
+</style>
 </head>
-<body style="margin:0;min-height:100vh;display:grid;place-items:center;background:#f4f1ea;color:#1f2328;font:16px/1.5 system-ui,sans-serif">
-<main style="max-width:28rem;padding:2rem;text-align:center">
-<h1 style="font-size:1.5rem;margin:0 0 .5rem">Rookery is busy</h1>
-<p style="margin:0 0 1.5rem">${messages.serverBusy} This page will try again by itself in a few seconds.</p>
-<a href="" style="color:#0b5cad">Try again now</a>
+<body>
+<main>
+<h1>Rookery is busy</h1>
+<p>${messages.serverBusy} This page will try again by itself in a few seconds.</p>
+<a href="">Try again now</a>
 </main>
 </body>
 </html>
