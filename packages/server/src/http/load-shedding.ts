@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { messages } from '@rookery/core';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { UnavailableError } from './errors.js';
+import { isCall } from './security-headers.js';
 
 /**
  * Requests one process works on at once (MAX_IN_FLIGHT) when the operator sets none. A healthy
@@ -13,7 +14,7 @@ import { UnavailableError } from './errors.js';
 export const MAX_IN_FLIGHT_DEFAULT = 256;
 
 /** Seconds a refused client is told to wait (Retry-After). */
-export const BUSY_RETRY_AFTER_SECONDS = 1;
+const BUSY_RETRY_AFTER_SECONDS = 1;
 
 /** How often a process that refuses requests says so in its log, with the count. */
 const REPORT_INTERVAL_MS = 60_000;
@@ -116,8 +117,7 @@ a{color:#0b5cad}
 
 const isPageLoad = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
-  !request.url.startsWith('/svc/') &&
-  !request.url.startsWith('/v2/') &&
+  !isCall(request.url) &&
   (request.headers.accept?.includes('text/html') ?? false);
 
 /** Answers a request refused as busy: 503 with Retry-After, a page for a browser's page load, else the error. */

@@ -54,6 +54,9 @@ const API_CALLS = '/v2/';
  * - pages, their assets and media get the content security policy, and the opener policy that
  *   keeps another site's window from reaching ours (popups we open, to share, keep working).
  */
+/** A call (ours, or the Tumblr-compatible API's) rather than a page, an asset or media. */
+export const isCall = (url: string): boolean => url.startsWith(CALLS) || url.startsWith(API_CALLS);
+
 export function securityHeaders(publicUrl: string) {
   const https = publicUrl.startsWith('https:');
   return function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
@@ -61,7 +64,7 @@ export function securityHeaders(publicUrl: string) {
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('permissions-policy', PERMISSIONS);
     if (https) reply.header('strict-transport-security', HSTS);
-    if (request.url.startsWith(CALLS) || request.url.startsWith(API_CALLS)) {
+    if (isCall(request.url)) {
       reply.header('cache-control', 'no-store');
     } else {
       setContentSecurityPolicy(reply);
