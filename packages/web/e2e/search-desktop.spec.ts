@@ -123,7 +123,10 @@ test('search results scroll on to their next page, and the filters on the page s
   const ids = await posts.evaluateAll((els) => els.map((el) => el.getAttribute('data-post-id')));
   expect(new Set(ids).size).toBe(total);
 
-  // Recent: newest first, from the top again.
+  // Recent: newest first, from the top again. On a slow device too: the radio shows the choice
+  // at once, and does not spring back while the new results render.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 8 });
   await page.getByRole('region', { name: 'Search filters' }).getByRole('radio', { name: 'Recent' }).check();
   await expect(page).toHaveURL(`/search/${word}?sort=recent`);
   await expect(posts).toHaveCount(POSTS_PAGE_DEFAULT);

@@ -104,7 +104,9 @@ test("a visitor's player plays but logs nothing", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const member = await signUpViaApi(page, 'showing');
   await videoPost(page.request, 'For everyone');
-  const visitor = await browser.newPage();
+  // No autoplay (reduced motion): the press of Play is the visitor's, and an autoplay that
+  // starts first cannot take the button away under the click.
+  const visitor = await browser.newPage({ reducedMotion: 'reduce' });
   const logs: string[] = [];
   visitor.on('request', (r) => {
     if (r.url().endsWith('/svc/log/conversion')) logs.push(r.url());

@@ -55,8 +55,10 @@ export function SearchPage() {
       <section className={`surface ${styles.filters}`} aria-label="Search filters">
         <SiteSearchFilterFields
           value={filters}
-          // The results change under the filters; focus stays on the one just changed.
-          onChange={(next) => navigate(searchPath(term, next), { state: KEEP_FOCUS })}
+          // The results change under the filters; focus stays on the one just changed. The filters
+          // show the address, so it changes at once (flushSync), not in a transition: a radio
+          // would otherwise spring back unchecked until the new results have rendered.
+          onChange={(next) => navigate(searchPath(term, next), { state: KEEP_FOCUS, flushSync: true })}
           safeSearch={!!user}
           layout="row"
         />
