@@ -8,7 +8,11 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
+          include: [
+            'packages/server/src/**/*.test.ts',
+            'packages/server/test/**/*.test.ts',
+            'packages/server/bench/**/*.test.ts',
+          ],
           globalSetup: ['packages/server/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

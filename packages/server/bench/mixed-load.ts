@@ -5,7 +5,7 @@ import type { BenchDatabase } from './database.js';
 import { BENCH_PASSWORD, type Dataset, emailOf } from './dataset.js';
 import { cpuSnapshot, cpuUse, type Groups } from './machine.js';
 import { type PgActivity, samplePgActivity } from './pg-activity.js';
-import { peakOf, resetPeak, rssOf } from './rss.js';
+import { peakOf, resetPeak, rssGrowth, rssOf } from './rss.js';
 import { savePayload } from './write-path.js';
 
 /**
@@ -193,7 +193,15 @@ export interface MixedResult extends Omit<PgActivity, 'seconds'> {
   max: number;
   byKind: KindFigures[];
   /** The server's resident memory, sampled every second: at the end, the largest sample and the kernel's peak. */
-  rss: { endMb: number; maxSampleMb: number; peakMb: number; afterWarmUpMb: number; growth: number };
+  rss: {
+    endMb: number;
+    maxSampleMb: number;
+    peakMb: number;
+    /** Medians of the last 30 s of the warm-up and of the run, and the growth between them (`rssGrowth`). */
+    afterWarmUpMb: number;
+    settledEndMb: number;
+    growth: number;
+  };
   /** The share of the machine's CPU other processes used meanwhile (null: unknown). */
   othersCpu: number | null;
   /** Cores each group used on average over the run (server, db, client). */
@@ -211,7 +219,7 @@ const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
  * Sends the mix at `rate` for `seconds` and reports latency (from each request's scheduled time,
  * so a stall counts against the requests it delayed), failures by kind and status, the server's
  * RSS every second, PostgreSQL's connections and lock waits every second, and the cores used.
- * `warmUpSeconds`: the RSS growth is taken from the sample at that second to the end (the soak).
+ * `warmUpSeconds`: the RSS growth is taken from that second to the end (the soak), by `rssGrowth`.
  */
 export async function mixedLoad(options: {
   name: string;
@@ -314,8 +322,8 @@ export async function mixedLoad(options: {
   const cores = Object.fromEntries(
     Object.entries(use?.ms ?? {}).map(([group, ms]) => [group, round(ms / 1000 / wall)]),
   );
-  const warm = rssSamples[Math.min(rssSamples.length - 1, options.warmUpSeconds)] ?? rssSamples[0]!;
   const end = rssSamples.at(-1)!;
+  const settled = rssGrowth(rssSamples, options.warmUpSeconds);
   return {
     name: options.name,
     rate,
@@ -334,8 +342,9 @@ export async function mixedLoad(options: {
       endMb: mb(end),
       maxSampleMb: mb(Math.max(...rssSamples)),
       peakMb: canReset ? mb(peakOf(options.serverPid)) : mb(Math.max(...rssSamples)),
-      afterWarmUpMb: mb(warm),
-      growth: round((end - warm) / warm),
+      afterWarmUpMb: mb(settled.after),
+      settledEndMb: mb(settled.end),
+      growth: round(settled.growth),
     },
     connections: pg.connections,
     lockSeconds: pg.lockSeconds,

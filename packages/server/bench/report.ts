@@ -275,7 +275,7 @@ function mixedChecks(m: MixedResult): Check[] {
   if (m.name === 'soak')
     checks.push({
       target: `soak: RSS growth after warm-up ≤ ${TARGETS.soakRssGrowth * 100} %`,
-      value: `${(m.rss.growth * 100).toFixed(1)} % (${m.rss.afterWarmUpMb} → ${m.rss.endMb} MB)`,
+      value: `${(m.rss.growth * 100).toFixed(1)} % (medians of 30 s: ${m.rss.afterWarmUpMb} → ${m.rss.settledEndMb} MB)`,
       pass: m.rss.growth <= TARGETS.soakRssGrowth,
     });
   return checks;

@@ -40,3 +40,25 @@ export function sampleRss(pid: number, everyMs: number): { stop(): { max: number
     },
   };
 }
+
+/** The median, or undefined for no values. */
+const median = (values: number[]) => {
+  if (!values.length) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * Growth of RSS samples (one a second) from the end of the warm-up to the end of the run, each
+ * side the median of `window` samples: one sample can fall in the trough of a major collection
+ * (the soak once read 255 MB at 60 s between 298s either side), and a leak still shows as a
+ * climb of the whole window.
+ */
+export function rssGrowth(samples: number[], warmUpIndex: number, window = 30) {
+  // At least one sample is left after the warm-up, however short the run.
+  const warmEnd = Math.max(0, Math.min(samples.length - 2, warmUpIndex));
+  const after = median(samples.slice(Math.max(0, warmEnd + 1 - window), warmEnd + 1)) ?? Number.NaN;
+  const end = median(samples.slice(Math.max(warmEnd + 1, samples.length - window))) ?? after;
+  return { after, end, growth: (end - after) / after };
+}
