@@ -1,4 +1,5 @@
 import { AVATAR_SIZES, type AvatarSize, DEFAULT_AVATAR_SIZE } from './constants.js';
+import { joined } from './joined.js';
 
 /**
  * The avatar size step to serve for a requested size: the smallest step that is at least as large,
@@ -12,7 +13,9 @@ export function avatarSizeStep(requested: number | undefined): AvatarSize {
   return AVATAR_SIZES[AVATAR_SIZES.length - 1] as AvatarSize;
 }
 
+/** A blog's avatar at a size step; `version` (its avatar's) makes a new avatar a new address. */
 export function avatarUrl(blogName: string, size: number = DEFAULT_AVATAR_SIZE, version?: number): string {
-  const v = version ? `?v=${version}` : '';
-  return `/avatar/${encodeURIComponent(blogName)}/${avatarSizeStep(size)}${v}`;
+  const name = encodeURIComponent(blogName);
+  const step = avatarSizeStep(size);
+  return version ? joined('/avatar/', name, '/', step, '?v=', version) : joined('/avatar/', name, '/', step);
 }

@@ -22,6 +22,7 @@ export * from './gifs/index.js';
 export * from './ids.js';
 export * from './imports/index.js';
 export * from './insight/index.js';
+export * from './joined.js';
 export * from './json-schema-fields.js';
 export * from './limits.js';
 export * from './logging/index.js';

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { Parser } from 'pg-protocol/dist/parser.js';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/test-database.js';
+import { isSequential } from '../../test/v8-shapes.js';
 import { dataRowFields } from './data-rows.js';
 
 const database = useTestDatabase();
@@ -42,6 +43,20 @@ describe('dataRowFields', () => {
   it('decodes a field past ASCII as UTF-8, beside ASCII fields read from the row', () => {
     const fields = ['Rooks’ dusk 🐦', 'plain', 'çà et là', '夕暮れ', 'x'.repeat(300), null];
     expect(read(fields)).toEqual(fields);
+  });
+
+  it('gives every field a string of its own, never a view into the row (JSON.stringify fast path)', () => {
+    const fields = read([
+      '42',
+      'twelve chars',
+      'thirteen char',
+      '2026-11-28 04:00:00.123456+00',
+      'x'.repeat(300),
+      'çà et là',
+    ]);
+    expect(fields.map((f) => isSequential(f as string))).toEqual([true, true, true, true, true, true]);
+    // What a view is: the test would see one.
+    expect(isSequential('a row of text, cut'.repeat(3).slice(1, 30))).toBe(false);
   });
 
   it('reads fields whose lengths have high bytes, and rows too long to copy whole', () => {

@@ -1,3 +1,4 @@
+import { joined } from '@rookery/core';
 import type { VerifiedDomains } from './verified-domains.js';
 
 /**
@@ -60,8 +61,8 @@ export const customDomainOf = (name: string): string | null => setup.domains?.do
 export function blogPageHref(path: string, absolute = false): string {
   const match = /^\/([^/?#]+)(.*)$/.exec(path);
   const origin = match ? blogOrigin(decodeURIComponent(match[1] as string)) : null;
-  if (origin) return `${origin}${match?.[2] || '/'}`;
-  return absolute ? `${setup.publicUrl}${path}` : path;
+  if (origin) return joined(origin, match?.[2] || '/');
+  return absolute ? joined(setup.publicUrl, path) : path;
 }
 
 /**

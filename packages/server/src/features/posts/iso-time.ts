@@ -1,3 +1,5 @@
+import { joined } from '@rookery/core';
+
 const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
 const THREE_DIGITS = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'));
 
@@ -5,9 +7,25 @@ const THREE_DIGITS = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3
  * `date.toISOString()`, made from the date's UTC fields: V8 formats it through printf, 1.3 µs a
  * date against 0.45 µs here, and every listed post carries one (callgrind: 7,000 instructions
  * each). Years outside four digits are left to V8, which writes them signed and six digits long.
+ * Joined in one piece (`joined`), where a template made a string JSON.stringify's fast path refuses.
  */
 export function isoTime(date: Date): string {
   const year = date.getUTCFullYear();
   if (!(year >= 1000 && year <= 9999)) return date.toISOString();
-  return `${year}-${TWO_DIGITS[date.getUTCMonth() + 1]}-${TWO_DIGITS[date.getUTCDate()]}T${TWO_DIGITS[date.getUTCHours()]}:${TWO_DIGITS[date.getUTCMinutes()]}:${TWO_DIGITS[date.getUTCSeconds()]}.${THREE_DIGITS[date.getUTCMilliseconds()]}Z`;
+  return joined(
+    year,
+    '-',
+    TWO_DIGITS[date.getUTCMonth() + 1] as string,
+    '-',
+    TWO_DIGITS[date.getUTCDate()] as string,
+    'T',
+    TWO_DIGITS[date.getUTCHours()] as string,
+    ':',
+    TWO_DIGITS[date.getUTCMinutes()] as string,
+    ':',
+    TWO_DIGITS[date.getUTCSeconds()] as string,
+    '.',
+    THREE_DIGITS[date.getUTCMilliseconds()] as string,
+    'Z',
+  );
 }

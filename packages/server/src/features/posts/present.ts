@@ -3,6 +3,7 @@ import {
   deriveState,
   type FormatCode,
   fetchStateCode,
+  joined,
   type PostFetchData,
   type PostSaveResponse,
   type PostTumblelog,
@@ -20,7 +21,10 @@ import type { ListedPost, PostWithBlog } from './post-row.js';
  * /{blog}/post/…; `absolute` for answers read off the site.
  */
 export function postUrl(post: Pick<PostWithBlog, 'blog_name' | 'id' | 'slug'>, absolute = false): string {
-  return blogPageHref(`/${post.blog_name}/post/${post.id}${post.slug ? `/${post.slug}` : ''}`, absolute);
+  const path = post.slug
+    ? joined('/', post.blog_name, '/post/', post.id, '/', post.slug)
+    : joined('/', post.blog_name, '/post/', post.id);
+  return blogPageHref(path, absolute);
 }
 
 export function presentTumblelog(post: PostWithBlog): PostTumblelog {

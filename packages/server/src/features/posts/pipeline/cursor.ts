@@ -1,4 +1,4 @@
-import { messages } from '@rookery/core';
+import { joined, messages } from '@rookery/core';
 import { type RawBuilder, sql } from 'kysely';
 import { ValidationError } from '../../../http/errors.js';
 
@@ -12,7 +12,7 @@ export interface TimeCursor {
 }
 
 export function encodeTimeCursor(micros: string, id: string): string {
-  return `${micros}_${id}`;
+  return joined(micros, '_', id);
 }
 
 export function decodeTimeCursor(cursor: string | undefined): TimeCursor | undefined {

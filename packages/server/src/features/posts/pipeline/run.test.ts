@@ -6,7 +6,7 @@ import {
   type TestClient,
   type TestResponse,
 } from '../../../../test/test-app.js';
-import { hasFastProperties, haveSameMap } from '../../../../test/v8-shapes.js';
+import { hasFastProperties, haveSameMap, unsequentialStrings } from '../../../../test/v8-shapes.js';
 import { reblogKeyOf, reblogPost, savePostForm, textPost } from '../test-posts.js';
 import { presentIds } from './run.js';
 import { viewerOfBlog } from './test-viewer.js';
@@ -42,5 +42,7 @@ describe('a presented page of posts', () => {
     expect(views.map((v) => v.id)).toEqual(ids);
     for (const view of views) expect(hasFastProperties(view)).toBe(true);
     for (const view of views.slice(1)) expect(haveSameMap(view, views[0] as object)).toBe(true);
+    // Every string one piece of its own: not a view into a row's text, not parts joined by `+`.
+    expect(unsequentialStrings(views)).toEqual([]);
   });
 });
