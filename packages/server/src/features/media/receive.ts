@@ -75,11 +75,13 @@ const LINGER_MS = 30_000;
  * The rest of a refused body is read and dropped, never stored. Closing at once would not do: a
  * connection closed with bytes unread is reset, and a reset can take the answer with it before the
  * browser reads it. Reading also notices a sender that went away, so its connection is let go.
+ * One still sending after `lingerMs` is cut off: destroying the request destroys its connection
+ * (and a request made in-process, which has no real socket, is only ended).
  */
-export function discardRest(raw: IncomingMessage): void {
+export function discardRest(raw: IncomingMessage, lingerMs = LINGER_MS): void {
   raw.unpipe();
   raw.resume();
-  const cutOff = setTimeout(() => raw.socket?.destroy(), LINGER_MS).unref();
+  const cutOff = setTimeout(() => raw.destroy(), lingerMs).unref();
   raw.once('close', () => clearTimeout(cutOff));
 }
 
