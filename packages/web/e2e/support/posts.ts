@@ -35,3 +35,21 @@ export async function createTextPost(
 ): Promise<{ id: string }> {
   return { id: await saveTextPost(request, title, 'published', { body, tags }) };
 }
+
+/** A published audio post of a track at `url` (the composer's "paste a URL"), titled as its ID3 tags would. */
+export async function createAudioPost(
+  request: APIRequestContext,
+  trackTitle: string,
+  url: string,
+): Promise<void> {
+  const answer = await request.post('/svc/post/update', {
+    headers: { 'X-Form-Key': await formKey(request) },
+    form: {
+      'post[type]': 'audio',
+      'post[state]': stateToCode('published'),
+      'post[two]': url,
+      'id3_tags[title]': trackTitle,
+    },
+  });
+  if (!answer.ok()) throw new Error(`audio post failed: ${answer.status()} ${await answer.text()}`);
+}
