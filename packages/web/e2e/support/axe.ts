@@ -9,10 +9,11 @@ type Scope = { include?: string; exclude?: string };
  */
 async function analyze(page: Page, scope: Scope) {
   // target-size (WCAG 2.2 AA, 2.5.8: targets of 24 px) is off in axe by default; issue 15 and
-  // Lighthouse both ask for it.
+  // Lighthouse both ask for it. Only violations are read, so axe details (and builds selectors for)
+  // one node of each passing rule instead of every node: the API reference's check 19 s → 7 s here.
   let axe = new AxeBuilder({ page })
     .setLegacyMode(true)
-    .options({ rules: { 'target-size': { enabled: true } } });
+    .options({ rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] });
   if (scope.include) axe = axe.include(scope.include);
   if (scope.exclude) axe = axe.exclude(scope.exclude);
   return (await axe.analyze()).violations;
