@@ -1,8 +1,38 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-/** Unit and API tests of every package; browser journeys live in packages/web/e2e (Playwright). */
+/**
+ * Server test files that run alone, after all the others: they measure time or growth (a neighbour's
+ * load would move their figures), or start whole servers, PostgreSQL clusters, nginx or ffmpeg.
+ */
+const ALONE = [
+  'packages/server/src/features/editor/linear-time.test.ts',
+  'packages/server/test/plain-text.test.ts',
+  'packages/server/src/features/posts/heavy-bodies.test.ts',
+  'packages/server/src/threads/text-pool.test.ts',
+  'packages/server/src/features/accounts/health.test.ts',
+  'packages/server/src/features/cluster/*.test.ts',
+  'packages/server/src/features/push/two-processes.test.ts',
+  'packages/server/src/db/replica.test.ts',
+  'packages/server/src/db/embedded/upgrade.test.ts',
+  'packages/server/src/features/media/video/*.test.ts',
+  'packages/server/test/lifecycle.test.ts',
+  'packages/server/test/runtime.test.ts',
+];
+
+const server = {
+  globalSetup: ['packages/server/test/global-setup.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
+
+/**
+ * Unit and API tests of every package; browser journeys live in packages/web/e2e (Playwright).
+ * Two files at a time: one alone left a core idle while a test waited on its timers or PostgreSQL
+ * (1.2 of 2 cores busy over the run). Vitest's default is one worker fewer than the cores.
+ */
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
       {
@@ -13,10 +43,8 @@ export default defineConfig({
             'packages/server/test/**/*.test.ts',
             'packages/server/bench/**/*.test.ts',
           ],
-          globalSetup: ['packages/server/test/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+          exclude: [...configDefaults.exclude, ...ALONE],
+          ...server,
         },
       },
       {
@@ -24,6 +52,15 @@ export default defineConfig({
           name: 'web',
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           exclude: ['packages/web/e2e/**'],
+        },
+      },
+      {
+        test: {
+          name: 'server-alone',
+          include: ALONE,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          ...server,
         },
       },
     ],
