@@ -3,27 +3,32 @@ import { type PostState, stateToCode } from '@rookery/core';
 import { formKey } from './accounts';
 
 /**
- * A text post saved in a state (draft, queued, ...) through the save call, as the composer sends it
- * (form-encoded, bracket keys); answers its id.
+ * A post saved through the save call as the composer sends it (form-encoded, bracket keys); answers
+ * its id.
  */
-export async function saveTextPost(
+async function savePost(request: APIRequestContext, form: Record<string, string>): Promise<string> {
+  const answer = await request.post('/svc/post/update', {
+    headers: { 'X-Form-Key': await formKey(request) },
+    form,
+  });
+  if (!answer.ok()) throw new Error(`save failed: ${answer.status()} ${await answer.text()}`);
+  return ((await answer.json()) as { response: { post: { id: string } } }).response.post.id;
+}
+
+/** A text post saved in a state (draft, queued, ...); answers its id. */
+export function saveTextPost(
   request: APIRequestContext,
   title: string,
   state: PostState,
   { body = 'Words.', tags = [] }: { body?: string; tags?: string[] } = {},
 ): Promise<string> {
-  const answer = await request.post('/svc/post/update', {
-    headers: { 'X-Form-Key': await formKey(request) },
-    form: {
-      'post[type]': 'text',
-      'post[state]': stateToCode(state),
-      'post[one]': title,
-      'post[two]': body,
-      'post[tags]': tags.join(','),
-    },
+  return savePost(request, {
+    'post[type]': 'text',
+    'post[state]': stateToCode(state),
+    'post[one]': title,
+    'post[two]': body,
+    'post[tags]': tags.join(','),
   });
-  if (!answer.ok()) throw new Error(`save failed: ${answer.status()} ${await answer.text()}`);
-  return ((await answer.json()) as { response: { post: { id: string } } }).response.post.id;
 }
 
 /** A published text post, for journeys that start from an existing post. Answers the post's id. */
@@ -42,14 +47,10 @@ export async function createAudioPost(
   trackTitle: string,
   url: string,
 ): Promise<void> {
-  const answer = await request.post('/svc/post/update', {
-    headers: { 'X-Form-Key': await formKey(request) },
-    form: {
-      'post[type]': 'audio',
-      'post[state]': stateToCode('published'),
-      'post[two]': url,
-      'id3_tags[title]': trackTitle,
-    },
+  await savePost(request, {
+    'post[type]': 'audio',
+    'post[state]': stateToCode('published'),
+    'post[two]': url,
+    'id3_tags[title]': trackTitle,
   });
-  if (!answer.ok()) throw new Error(`audio post failed: ${answer.status()} ${await answer.text()}`);
 }
