@@ -134,6 +134,8 @@ test('letters typed in a field are text, not shortcuts: in the reply field and i
   await dashboardWith(page, 'keys-typing', 3);
   await page.keyboard.press('j');
   await page.keyboard.press('l');
+  // n opens the notes by their count, which the like brings: a person sees it before pressing n.
+  await expect(cardOf(page, 'Post 1').getByRole('button', { name: '1 note' })).toBeVisible();
   await page.keyboard.press('n');
   const reply = cardOf(page, 'Post 1').getByRole('textbox', { name: 'Your reply' });
   await reply.click();

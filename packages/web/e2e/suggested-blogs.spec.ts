@@ -65,8 +65,11 @@ test('the rail suggests blogs your follows follow, and follows in one click', as
   const row = rail.getByRole('listitem').first();
   await expect(row).toContainText(theirs.member.blog);
   await expect(row).toContainText(`Followed by ${friend.member.blog}`);
+  // The button turns at once; the server's answer is awaited before asking the server.
+  const followed = page.waitForResponse((r) => r.url().endsWith('/svc/follow'));
   await row.getByRole('button', { name: `Follow ${theirs.member.blog}`, exact: true }).click();
   await expect(row.getByRole('button', { name: `Following ${theirs.member.blog}` })).toBeVisible();
+  expect((await followed).ok()).toBe(true);
 
   const data = await page.request.get(`/svc/data/tumblelog?tumblelog=${theirs.member.blog}`);
   expect(((await data.json()) as { response: { following: boolean } }).response.following).toBe(true);
