@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { JOURNEY_BROWSER } from './e2e/support/browsers';
 import { E2E_BASE_URL } from './e2e/support/server';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -35,7 +36,7 @@ export default defineConfig({
         viewport: { width: 1280, height: 900 },
         // Debian's Chromium, never a downloaded browser (no `playwright install`).
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          executablePath: JOURNEY_BROWSER,
           args: [
             '--headless',
             '--no-sandbox',

@@ -1,12 +1,20 @@
 import { formKey, memberElsewhere, signUpViaApi } from './support/accounts';
+import { FULL_BROWSER } from './support/browsers';
 import { createTextPost } from './support/posts';
 import { test as base, expect, type Page } from './support/test';
 
-/** Playwright turns the back/forward cache off by default; these journeys are about it. */
+/**
+ * Playwright turns the back/forward cache off by default, and the headless shell has none; these
+ * journeys are about it, so they run on full Chromium with it on.
+ */
 const test = base.extend({
   launchOptions: [
     async ({ launchOptions }, use) =>
-      use({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] }),
+      use({
+        ...launchOptions,
+        executablePath: FULL_BROWSER,
+        ignoreDefaultArgs: ['--disable-back-forward-cache'],
+      }),
     { scope: 'worker' },
   ],
 });
