@@ -19,6 +19,20 @@ const ALONE = [
   'packages/server/test/runtime.test.ts',
 ];
 
+/**
+ * Server test files that need a process of their own: they fake the clock, which would carry into
+ * the next file sharing their process.
+ */
+const ISOLATED = [
+  'packages/server/src/jobs/runner.test.ts',
+  'packages/server/src/jobs/publish-scheduled-post.test.ts',
+  'packages/server/src/jobs/publish-queue.test.ts',
+  'packages/server/src/features/account-export/account-export.test.ts',
+  'packages/server/src/features/push/counts-cache.test.ts',
+  'packages/server/src/features/push/counts-refresh.test.ts',
+  'packages/server/src/features/account-deletion/account-deletion.test.ts',
+];
+
 const server = {
   globalSetup: ['packages/server/test/global-setup.ts'],
   testTimeout: 20_000,
@@ -43,10 +57,14 @@ export default defineConfig({
             'packages/server/test/**/*.test.ts',
             'packages/server/bench/**/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, ...ALONE],
+          exclude: [...configDefaults.exclude, ...ALONE, ...ISOLATED],
+          // The files of a worker share its modules: each file evaluating the whole server again was
+          // a third of its time. Each still has its own database, and app state lives on the app.
+          isolate: false,
           ...server,
         },
       },
+      { test: { name: 'server-isolated', include: ISOLATED, ...server } },
       {
         test: {
           name: 'web',

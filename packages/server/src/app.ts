@@ -130,11 +130,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   notices.on('session', (n) => n.kind === 'session' && app.sessionCache.forgetHere(n.id));
   notices.on('user-sessions', (n) => n.kind === 'user-sessions' && app.sessionCache.forgetUserHere(n.id));
   notices.on('domains', () => void domains.refresh().catch(() => undefined));
-  notices.on('ad-placements', () => forgetLivePlacements());
+  notices.on('ad-placements', () => forgetLivePlacements(deps.db));
   notices.onResync(() => {
     app.sessionCache.clear();
     void domains.refresh().catch(() => undefined);
-    forgetLivePlacements();
+    forgetLivePlacements(deps.db);
   });
   const setSecurityHeaders = securityHeaders(deps.config.publicUrl);
   const admission = new Admission(deps.config.maxInFlight ?? MAX_IN_FLIGHT_DEFAULT, app.log);

@@ -228,6 +228,17 @@ describe('serving', () => {
     expect((await session()).ad_placements).not.toContain('dashboard_sponsored_day');
   });
 
+  it('keeps what it read per database: an app on another one sees none of these campaigns', async () => {
+    expect((await visitor.get('/svc/account/session')).body.response.ad_placements).not.toEqual([]);
+    const other = await createTestApp({ config: { adsEnabled: true } });
+    try {
+      const session = await other.client().get('/svc/account/session');
+      expect(session.body.response.ad_placements).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('serves nothing while ads are off', async () => {
     t.deps.config.adsEnabled = false;
     try {

@@ -11,8 +11,22 @@ import type { Db } from '../../db/database.js';
  */
 const LIVE_TTL_MS = 30_000;
 
-let cached: { placements: AdPlacement[]; at: number } | null = null;
-let reading: Promise<AdPlacement[]> | null = null;
+interface Kept {
+  cached: { placements: AdPlacement[]; at: number } | null;
+  reading: Promise<AdPlacement[]> | null;
+}
+
+/** Per database: one process serves one, but the test files that share a process each have their own. */
+const kept = new WeakMap<Db, Kept>();
+
+function keptFor(db: Db): Kept {
+  let entry = kept.get(db);
+  if (!entry) {
+    entry = { cached: null, reading: null };
+    kept.set(db, entry);
+  }
+  return entry;
+}
 
 async function read(db: Db): Promise<AdPlacement[]> {
   const { rows } = await sql<{ placement: AdPlacement }>`select distinct unnest(placements) as placement
@@ -24,17 +38,18 @@ async function read(db: Db): Promise<AdPlacement[]> {
 
 export async function livePlacements(db: Db, adsEnabled: boolean): Promise<AdPlacement[]> {
   if (!adsEnabled) return [];
-  if (cached && Date.now() - cached.at < LIVE_TTL_MS) return cached.placements;
+  const entry = keptFor(db);
+  if (entry.cached && Date.now() - entry.cached.at < LIVE_TTL_MS) return entry.cached.placements;
   // Pages asking at once share one read.
-  reading ??= read(db).finally(() => {
-    reading = null;
+  entry.reading ??= read(db).finally(() => {
+    entry.reading = null;
   });
-  const placements = await reading;
-  cached = { placements, at: Date.now() };
+  const placements = await entry.reading;
+  entry.cached = { placements, at: Date.now() };
   return placements;
 }
 
 /** A campaign changed here: the next page reads the placements again. */
-export function forgetLivePlacements(): void {
-  cached = null;
+export function forgetLivePlacements(db: Db): void {
+  keptFor(db).cached = null;
 }

@@ -47,7 +47,7 @@ export function adRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, config } = deps;
   // Here at once, and in every other process as the notice arrives (features/cluster).
   const placementsChanged = async () => {
-    forgetLivePlacements();
+    forgetLivePlacements(db);
     await app.processNotices.announce({ kind: 'ad-placements' });
   };
 
