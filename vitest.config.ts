@@ -59,8 +59,10 @@ export default defineConfig({
           ],
           exclude: [...configDefaults.exclude, ...ALONE, ...ISOLATED],
           // The files of a worker share its modules: each file evaluating the whole server again was
-          // a third of its time. Each still has its own database, and app state lives on the app.
+          // a third of its time. Each still has its own database, and app state lives on the app;
+          // shared-worker.ts puts back what a file faked.
           isolate: false,
+          setupFiles: ['packages/server/test/shared-worker.ts'],
           ...server,
         },
       },
