@@ -9,9 +9,13 @@ if [ -n "${CHROMIUM_PATH:-}" ]; then
   echo "CHROMIUM_PATH is set to '$CHROMIUM_PATH', but no browser is there." >&2
   exit 1
 fi
-missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
-[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
+# Each package installs /usr/bin/<its name>.
+missing_packages() {
+  for package in chromium chromium-headless-shell; do
+    [ -x "/usr/bin/$package" ] || echo "$package"
+  done
+}
+mapfile -t missing < <(missing_packages)
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "Not installed: ${missing[*]}; installing Debian's package(s) ..."
 if command -v apt-get >/dev/null 2>&1; then
@@ -20,7 +24,7 @@ if command -v apt-get >/dev/null 2>&1; then
   elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
     sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null || true
   fi
-  [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromium-headless-shell ] && exit 0
+  [ -z "$(missing_packages)" ] && exit 0
 fi
 cat >&2 <<'MSG'
 The browser tests need Chromium and its headless shell, and they could not be installed automatically.

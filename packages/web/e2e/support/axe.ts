@@ -18,8 +18,7 @@ type WithAxe = { axe?: typeof Axe };
 async function withAxe(frame: Frame): Promise<void> {
   try {
     if (await frame.evaluate(() => typeof (window as WithAxe).axe === 'object')) return;
-    await frame.evaluate(AXE_SOURCE);
-    await frame.evaluate(() => (window as WithAxe).axe?.configure({ allowedOrigins: ['<same_origin>'] }));
+    await frame.evaluate(`${AXE_SOURCE};axe.configure({ allowedOrigins: ['<same_origin>'] });`);
   } catch {
     // Navigated or closed while being prepared.
   }
