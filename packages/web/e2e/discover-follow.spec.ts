@@ -29,6 +29,8 @@ test("follow from a post's header: every post of the blog drops its Follow, and 
     0,
   );
 
+  // The button turns before the server answers; the reload below is to show what the server kept.
+  const followed = page.waitForResponse((r) => r.url().endsWith('/svc/follow'));
   await posts
     .filter({ hasText: 'Second from the writer' })
     .getByRole('button', { name: /^Follow/ })
@@ -38,6 +40,7 @@ test("follow from a post's header: every post of the blog drops its Follow, and 
   ).toBeVisible();
   await expect(followWriter).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Follow ${other.member.blog}`, exact: true })).toBeVisible();
+  expect((await followed).ok()).toBe(true);
 
   await page.reload();
   await expect(posts).toHaveCount(4);
