@@ -7,10 +7,11 @@ const form = (page: Page) => page.getByRole('dialog', { name: 'New post' });
 const body = (page: Page) => form(page).getByRole('textbox', { name: 'Body' });
 
 async function openTextForm(page: Page, label: string) {
-  await signUpViaApi(page, label);
+  const member = await signUpViaApi(page, label);
   await page.goto('/dashboard');
   await page.goto('/new/text');
   await expect(body(page)).toBeVisible();
+  return member;
 }
 
 /** Selects the first occurrence of `text` inside the editor. */
@@ -104,7 +105,7 @@ test('undo and redo step back and forth through what was typed', async ({ page }
 });
 
 test('an image goes in through the tray: uploaded, stored with its size, posted', async ({ page }) => {
-  await openTextForm(page, 'tray');
+  const member = await openTextForm(page, 'tray');
   await body(page).click();
   const tray = form(page).getByRole('toolbar', { name: 'Insert' });
   await expect(tray).toBeVisible();
@@ -126,6 +127,8 @@ test('an image goes in through the tray: uploaded, stored with its size, posted'
   await form(page).getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form(page)).toHaveCount(0);
   await page.getByRole('link', { name: 'View', exact: true }).last().click();
+  // The dashboard shows the new post too: what follows is read on the blog the link opens.
+  await expect(page).toHaveURL(new RegExp(`/${member.blog}$`));
   const shown = page.getByRole('article').first().locator('figure img');
   await expect(shown).toHaveAttribute('src', /^\/media\//);
   await expect(shown).toHaveAttribute('data-orig-width', '40');
