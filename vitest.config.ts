@@ -2,8 +2,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Server test files that run alone, after all the others: they measure time or growth (a neighbour's
- * load would move their figures), run load through several server processes (cluster, nginx), or
- * build the server's dist, which the browser journeys' server runs from.
+ * load would move their figures), or start whole servers, PostgreSQL clusters, nginx or ffmpeg.
  */
 const ALONE = [
   'packages/server/src/features/editor/linear-time.test.ts',
@@ -13,13 +12,16 @@ const ALONE = [
   'packages/server/src/features/accounts/health.test.ts',
   'packages/server/src/features/cluster/*.test.ts',
   'packages/server/src/features/push/two-processes.test.ts',
+  'packages/server/src/db/replica.test.ts',
+  'packages/server/src/db/embedded/upgrade.test.ts',
+  'packages/server/src/features/media/video/*.test.ts',
+  'packages/server/test/lifecycle.test.ts',
   'packages/server/test/runtime.test.ts',
 ];
 
 /**
  * Server test files that need a process of their own: they fake the clock, which would carry into
- * the next file sharing their process, or start processes of their own (PostgreSQL clusters of two
- * majors, a streaming replica, ffmpeg, the server from its sources) and check no time.
+ * the next file sharing their process.
  */
 const ISOLATED = [
   'packages/server/src/jobs/runner.test.ts',
@@ -29,10 +31,6 @@ const ISOLATED = [
   'packages/server/src/features/push/counts-cache.test.ts',
   'packages/server/src/features/push/counts-refresh.test.ts',
   'packages/server/src/features/account-deletion/account-deletion.test.ts',
-  'packages/server/src/db/replica.test.ts',
-  'packages/server/src/db/embedded/upgrade.test.ts',
-  'packages/server/src/features/media/video/*.test.ts',
-  'packages/server/test/lifecycle.test.ts',
 ];
 
 const server = {
