@@ -66,6 +66,9 @@ describe('public pages rendered on the server (issue 15)', () => {
       '<link rel="stylesheet" href="/assets/blog-page.css"><link rel="stylesheet" href="/assets/themed.css"><div id="root">',
     );
     expect(served.raw.split('/assets/index.css').length).toBe(2);
+    // Nothing paints until the root is parsed whole: no half-parsed header or footer to shift.
+    const head = served.raw.slice(0, served.raw.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#rookery-ssr" blocking="render">');
   });
 
   it('renders a permalink, a tag page, a blog’s tag page and explore', async () => {
@@ -128,6 +131,8 @@ describe('public pages rendered on the server (issue 15)', () => {
       const served = await page(ann, path);
       expect(served.raw, path).toContain('<div id="root"></div>');
       expect(served.state, path).toBeUndefined();
+      // An unrendered page has nothing to wait for: it would only wait for the whole document.
+      expect(served.raw, path).not.toContain('rel="expect"');
     }
   });
 
