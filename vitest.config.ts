@@ -1,10 +1,13 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Server test files that run alone, after all the others: they measure time or growth (a neighbour's
- * load would move their figures), or start whole servers, PostgreSQL clusters, nginx or ffmpeg.
+ * Test files that run alone, after all the others and with nothing beside them (not the journeys
+ * either): they measure time or growth (a neighbour's load would move their figures), run load
+ * through several server processes (cluster, nginx), or build the server's dist, which the browser
+ * journeys' server runs from. A new test that times anything belongs here, whatever its package.
  */
 const ALONE = [
+  'packages/core/src/posts/blank.test.ts',
   'packages/server/src/features/editor/linear-time.test.ts',
   'packages/server/test/plain-text.test.ts',
   'packages/server/src/features/posts/heavy-bodies.test.ts',
@@ -12,16 +15,13 @@ const ALONE = [
   'packages/server/src/features/accounts/health.test.ts',
   'packages/server/src/features/cluster/*.test.ts',
   'packages/server/src/features/push/two-processes.test.ts',
-  'packages/server/src/db/replica.test.ts',
-  'packages/server/src/db/embedded/upgrade.test.ts',
-  'packages/server/src/features/media/video/*.test.ts',
-  'packages/server/test/lifecycle.test.ts',
   'packages/server/test/runtime.test.ts',
 ];
 
 /**
  * Server test files that need a process of their own: they fake the clock, which would carry into
- * the next file sharing their process.
+ * the next file sharing their process, or start processes of their own (PostgreSQL clusters of two
+ * majors, a streaming replica, ffmpeg, the server from its sources) and check no time.
  */
 const ISOLATED = [
   'packages/server/src/jobs/runner.test.ts',
@@ -31,6 +31,10 @@ const ISOLATED = [
   'packages/server/src/features/push/counts-cache.test.ts',
   'packages/server/src/features/push/counts-refresh.test.ts',
   'packages/server/src/features/account-deletion/account-deletion.test.ts',
+  'packages/server/src/db/replica.test.ts',
+  'packages/server/src/db/embedded/upgrade.test.ts',
+  'packages/server/src/features/media/video/*.test.ts',
+  'packages/server/test/lifecycle.test.ts',
 ];
 
 const server = {
@@ -48,7 +52,13 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'core',
+          include: ['packages/core/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...ALONE],
+        },
+      },
       {
         test: {
           name: 'server',
@@ -76,7 +86,7 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'server-alone',
+          name: 'alone',
           include: ALONE,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
