@@ -52,8 +52,9 @@ test("a call's address opens the reference at that call, on a phone too", async 
   await expect(save.getByText('post[type]', { exact: true })).toBeVisible();
   await expect(save.getByText('Signed in')).toBeVisible();
   await expect(save.getByText('Form key')).toBeVisible();
-  await expectAccessible(page, 'the API reference on a phone');
   await shot(page, 'api-reference-390');
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'api-reference-390-top');
+  // The page on a phone is checked by axe at the end of the test (support/test.ts): its 9,000
+  // elements take axe 4-6 s here, and scrolling changes nothing it reads.
 });
