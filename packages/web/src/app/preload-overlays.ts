@@ -3,8 +3,8 @@ import { loadCleanHtml } from '../features/editor/load-clean-html';
 import { preloadHeaderMenus } from '../features/header/header-menus';
 import { preloadPostActions } from '../features/posts/post-footer';
 import { preloadSearch } from '../features/search/search-chunks';
-import { whenIdle } from '../features/shortcuts/when-idle';
 import { preloadDialogs } from '../ui/dialogs/dialog-host';
+import { whenIdle } from '../ui/layout/when-idle';
 import { preloadPopover } from '../ui/popover/popover';
 
 const PRELOADS: (() => Promise<unknown>)[] = [

@@ -1,7 +1,7 @@
 import type { AdPlacement } from '@rookery/core';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { whenIdle } from '../../ui/layout/when-idle';
 import { useSession } from '../accounts/use-session';
-import { whenIdle } from '../shortcuts/when-idle';
 import styles from './ads.module.css';
 
 // The ad itself, its impression and viewability: a chunk of its own, asked for once the page is idle.

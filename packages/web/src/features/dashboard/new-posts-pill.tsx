@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Icon } from '../../ui/icons/icons';
+import { whenIdle } from '../../ui/layout/when-idle';
 import { useSignedInUser } from '../accounts/use-session';
-import { whenIdle } from '../shortcuts/when-idle';
 import { newPostsLabel } from './new-posts-label';
 import styles from './new-posts-pill.module.css';
 import { useNewPosts } from './new-posts-store';

@@ -1,5 +1,5 @@
 import { lazy, type RefObject, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../../ui/layout/when-idle';
 
 const FeedShortcutsLive = lazy(() =>
   import('./feed-shortcuts-live').then((m) => ({ default: m.FeedShortcutsLive })),
