@@ -12,6 +12,16 @@ describe('VideoProgress', () => {
     expect(progress.update(0.1, 8, 8100)).toEqual([]);
   });
 
+  it('sends the quartiles a pass skipped when the loop wraps to the start', () => {
+    const progress = new VideoProgress();
+    progress.update(0, 4, 0);
+    progress.update(2.1, 4, 2100);
+    expect(progress.update(3.75, 4, 3750)).toEqual(['video_75']);
+    // The next update already reads the start: playback passed 98 % between the two.
+    expect(progress.update(0.05, 4, 4050)).toEqual(['video_98']);
+    expect(progress.update(3.95, 4, 7950)).toEqual([]);
+  });
+
   it('sends the 30-second beacon once 30 s have played in all', () => {
     const progress = new VideoProgress();
     progress.update(0, 8, 0);
