@@ -7,7 +7,6 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * journeys' server runs from. A new test that times anything belongs here, whatever its package.
  */
 const ALONE = [
-  'packages/core/src/posts/blank.test.ts',
   'packages/server/src/features/editor/linear-time.test.ts',
   'packages/server/test/plain-text.test.ts',
   'packages/server/src/features/posts/heavy-bodies.test.ts',

@@ -1,4 +1,4 @@
-import { plainText } from '@rookery/core';
+import { isBlank, plainText } from '@rookery/core';
 import { describe, expect, it } from 'vitest';
 import { growthOf, LINEAR_GROWTH_LIMIT } from './per-call-time.js';
 
@@ -23,6 +23,18 @@ describe('plainText', () => {
     for (const unit of ['<', '<a ', '<!--']) {
       expect(
         growthOf(plainText, (times) => unit.repeat(16_000 * times)),
+        unit,
+      ).toBeLessThan(LINEAR_GROWTH_LIMIT);
+    }
+  });
+});
+
+// Core's own, timed here with the server's timing tests (the alone project): nothing runs beside them.
+describe('isBlank', () => {
+  it('takes time in proportion to the text, even for a long run of unclosed tags', () => {
+    for (const unit of ['<', '<a ', '<!--']) {
+      expect(
+        growthOf(isBlank, (times) => unit.repeat(16_000 * times)),
         unit,
       ).toBeLessThan(LINEAR_GROWTH_LIMIT);
     }
