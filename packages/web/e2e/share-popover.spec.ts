@@ -179,6 +179,29 @@ test('Facebook opens its popup of 626x436 after asking for a linked account', as
   await expect(share).toBeHidden({ timeout: 1500 });
 });
 
+test('when asking Facebook for a linked account fails, the share goes through its popup', async ({
+  page,
+}) => {
+  await page
+    .context()
+    .route('https://www.facebook.com/**', (route) => route.fulfill({ body: '<title>fb</title>' }));
+  await page.route('**/svc/facebook_status', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ meta: { status: 500, msg: 'Server Error' }, response: null, errors: [] }),
+    }),
+  );
+  const { card } = await openSharedPost(page, 'Facebook anyway');
+  const share = await openPopover(page, card);
+  const popup = page.waitForEvent('popup');
+  await share.getByRole('button', { name: 'Facebook' }).click();
+  const opened = await popup;
+  await expect(share.getByText('Post shared!')).toBeVisible();
+  await expect.poll(() => opened.url()).toContain('https://www.facebook.com/sharer/sharer.php?u=');
+  await opened.close();
+});
+
 test('the embed code, pasted into a plain page elsewhere, shows the post in a frame that fits it', async ({
   page,
 }) => {
