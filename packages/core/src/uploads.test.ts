@@ -8,6 +8,7 @@ import {
   uploadAccept,
   uploadFailureMessage,
   uploadKindOf,
+  uploadLimitExceeded,
   uploadMessages,
 } from './uploads.js';
 
@@ -58,6 +59,14 @@ describe('checkUpload', () => {
     expect(checkUpload({ name: 'a.mp3', type: 'audio/mpeg', size: 51 * MB })).toBe(
       uploadMessages.tooBig(50 * MB),
     );
+  });
+
+  it('names the limit a file is over, for the log event the client sends', () => {
+    const png = { name: 'a.png', type: 'image/png', size: UPLOAD_MAX_BYTES.image };
+    expect(uploadLimitExceeded(png, 'image')).toBeNull();
+    expect(uploadLimitExceeded({ ...png, size: png.size + 1 }, 'image')).toBe(UPLOAD_MAX_BYTES.image);
+    expect(uploadLimitExceeded({ name: 'a.mp4', type: 'video/mp4', size: 30 * MB })).toBeNull();
+    expect(uploadLimitExceeded({ name: 'a.txt', type: 'text/plain', size: 300 * MB })).toBeNull();
   });
 
   it('checks the size against the wanted kind, even for a file of another kind', () => {

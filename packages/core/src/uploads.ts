@@ -150,6 +150,12 @@ export interface UploadCandidate {
   size: number;
 }
 
+/** The byte limit a file is over (its field's kind's, else its own kind's), or null when it is not. */
+export function uploadLimitExceeded(file: UploadCandidate, kind?: UploadKind): number | null {
+  const limitKind = kind ?? uploadKindOf(file);
+  return limitKind && file.size > UPLOAD_MAX_BYTES[limitKind] ? UPLOAD_MAX_BYTES[limitKind] : null;
+}
+
 /**
  * The message a file is refused with, or null when it may be uploaded. With a `kind` (the photo
  * field takes images) a file of another kind gets that kind's "not a valid … file"; without one, a
@@ -158,9 +164,8 @@ export interface UploadCandidate {
  */
 export function checkUpload(file: UploadCandidate, kind?: UploadKind): string | null {
   const actual = uploadKindOf(file);
-  const limitKind = kind ?? actual;
-  if (limitKind && file.size > UPLOAD_MAX_BYTES[limitKind])
-    return uploadMessages.tooBig(UPLOAD_MAX_BYTES[limitKind]);
+  const limit = uploadLimitExceeded(file, kind);
+  if (limit !== null) return uploadMessages.tooBig(limit);
   if (kind && actual !== kind) return uploadMessages.invalidType[kind];
   if (!actual) return uploadMessages.unsupported;
   return null;

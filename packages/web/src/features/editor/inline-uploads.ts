@@ -1,6 +1,7 @@
-import { checkUpload, type UploadResponse } from '@rookery/core';
+import type { UploadResponse } from '@rookery/core';
 import type { Editor } from '@tiptap/core';
 import { useEffect, useRef, useState } from 'react';
+import { checkPickedUpload } from '../composer/uploads/check-picked';
 import { type SendUpload, sendUpload, UploadCanceledError } from '../composer/uploads/send-upload';
 import type { MediaImageAttrs } from './nodes/media-image';
 
@@ -60,7 +61,7 @@ export function useInlineUploads(
   };
 
   const upload = (editor: Editor, file: File) => {
-    const refused = checkUpload(file, 'image');
+    const refused = checkPickedUpload(file, 'image');
     setProblem(refused ? `${file.name}: ${refused}` : null);
     if (refused) return;
     const id = crypto.randomUUID();

@@ -1,7 +1,8 @@
-import { checkUpload, MAX_PHOTOS_PER_POST, messages, type PostForm, type UploadKind } from '@rookery/core';
+import { MAX_PHOTOS_PER_POST, messages, type PostForm, type UploadKind } from '@rookery/core';
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { addPhoto, removePhoto, withPhotos } from '../fields/photos';
 import { AUDIO_UPLOAD, applyUpload, dropUpload, VIDEO_UPLOAD } from './apply-upload';
+import { checkPickedUpload } from './check-picked';
 import type { QueuedUpload } from './upload-queue';
 import { useUploadQueue } from './use-upload-queue';
 
@@ -75,7 +76,7 @@ export function useComposerUploads(
           found.push(messages.postTooManyPhotos);
           break;
         }
-        const problem = checkUpload(file, 'image');
+        const problem = checkPickedUpload(file, 'image');
         if (problem) {
           found.push(`${file.name}: ${problem}`);
           continue;
@@ -98,7 +99,7 @@ export function useComposerUploads(
     },
 
     pickMedia(kind, file) {
-      const problem = checkUpload(file, kind);
+      const problem = checkPickedUpload(file, kind);
       report(kind, problem ? [`${file.name}: ${problem}`] : []);
       if (problem) return;
       setForm((current) => dropUpload(current, MEDIA_UPLOAD[kind]));
