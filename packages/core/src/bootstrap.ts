@@ -98,6 +98,12 @@ export interface Bootstrap {
   ad_placements: AdPlacement[];
   /** Issue 20: the dashboard's rail has the ad partner's 300×250 slot (AD_SCRIPT_URL, while ads are on). */
   ad_partner: boolean;
+  /**
+   * The largest image message in bytes (spec document 3 §5: "size limit comes from server data,
+   * default 10485760"): the server's MESSAGING_IMAGE_MAX_BYTES, so the window refuses what the
+   * server would, in the limit's own words.
+   */
+  message_image_max_bytes: number;
   site: SiteHosts;
 }
 

@@ -1,4 +1,4 @@
-import { type Bootstrap, DEFAULT_FEATURE_FLAGS } from '@rookery/core';
+import { type Bootstrap, DEFAULT_FEATURE_FLAGS, MESSAGE_IMAGE_MAX_BYTES } from '@rookery/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { formKeyForPage, sessionOptionsFrom } from '../../http/session.js';
@@ -8,7 +8,8 @@ import { loadCurrentUser } from './current-user.js';
 
 /**
  * What a page starts from: the current user (or none), the form key, the feature flags, the app
- * link and the ad placements a live campaign takes (blog_ads: one of the blog network's).
+ * link, the ad placements a live campaign takes (blog_ads: one of the blog network's) and the
+ * image message limit.
  */
 export async function bootstrapFor(
   deps: AppDeps,
@@ -26,6 +27,7 @@ export async function bootstrapFor(
     app_url: deps.config.appUrl ?? null,
     ad_placements: adPlacements,
     ad_partner: deps.config.adsEnabled === true && deps.config.adScriptUrl !== undefined,
+    message_image_max_bytes: deps.config.messagingImageMaxBytes ?? MESSAGE_IMAGE_MAX_BYTES,
     site: {
       main_origin: new URL(deps.config.publicUrl).origin,
       blog_domain: deps.config.blogDomain ?? null,

@@ -93,8 +93,15 @@ describe('image messages', () => {
   });
 
   it('refuses an image over the configured limit with its size in MB, and a missing file', async () => {
+    expect((await ann.client.get('/svc/account/session')).body.response.message_image_max_bytes).toBe(
+      10_485_760,
+    );
     t.deps.config.messagingImageMaxBytes = 2 * 1_048_576;
     try {
+      // The page learns the same limit from its session, to refuse the file before sending it.
+      expect((await ann.client.get('/svc/account/session')).body.response.message_image_max_bytes).toBe(
+        2 * 1_048_576,
+      );
       const noisy = await sharp(
         Buffer.from(Array.from({ length: 1400 * 1400 * 3 }, () => Math.floor(Math.random() * 256))),
         {

@@ -87,6 +87,7 @@ const VISITOR: Bootstrap = {
   app_url: null,
   ad_placements: [],
   ad_partner: false,
+  message_image_max_bytes: 10_485_760,
   site: { main_origin: 'http://localhost', blog_domain: null, blog_host: null },
 };
 

@@ -18,6 +18,7 @@ import {
   useState,
 } from 'react';
 import { alert } from '../../../ui/dialogs/dialogs';
+import { useSession } from '../../accounts/use-session';
 import { GifMark } from '../../gifs/gif-mark';
 import { GifSearchPopover } from '../../gifs/gif-search-popover';
 import type { OutgoingMessage } from '../windows/open-conversation';
@@ -98,6 +99,8 @@ export function Compose({
   const box = useRef<HTMLTextAreaElement>(null);
   const drags = useRef(0);
   const labelId = useId();
+  // The server's limit (MESSAGING_IMAGE_MAX_BYTES); core's default until the session has come.
+  const imageLimit = useSession().data?.message_image_max_bytes;
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
 
@@ -115,7 +118,7 @@ export function Compose({
 
   function takeFile(file: File | undefined): void {
     if (!file || preview || disabled) return;
-    const error = imageFileError(file);
+    const error = imageFileError(file, imageLimit);
     if (error) {
       void alert(error);
       return;
