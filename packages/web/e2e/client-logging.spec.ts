@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { windowsStorageKey } from '@rookery/core';
 import { signUpViaApi } from './support/accounts';
 import { expect, test } from './support/test';
 
@@ -52,4 +53,22 @@ test('a browser sending Global Privacy Control sends no tracker events', async (
   await hide(page);
   await page.waitForTimeout(500);
   expect(tracked).toBe(0);
+});
+
+test('a conversation-windows entry local storage cannot read is reported as an error event', async ({
+  page,
+}) => {
+  await signUpViaApi(page, 'logstorage');
+  const session = await (await page.request.get('/svc/account/session')).json();
+  const key = windowsStorageKey(session.response.user.name, 'open');
+  await page.addInitScript((key) => localStorage.setItem(key, '{not json'), key);
+  // The dock reads its windows once the page has settled: it takes the entry for none, and says so.
+  const reported = page.waitForEvent('console', (m) => m.text().includes('windows_storage_read_error'));
+  await page.goto('/dashboard');
+  await reported;
+  const logged = page.waitForResponse((r) => r.url().endsWith('/services/cslog'));
+  await hide(page);
+  const response = await logged;
+  expect(response.status()).toBe(200);
+  expect(((await response.json()) as { response: { kept: number } }).response.kept).toBe(1);
 });

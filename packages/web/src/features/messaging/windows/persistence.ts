@@ -1,4 +1,5 @@
 import { WINDOWS_WRITE_DEBOUNCE_MS, windowsStorageKey } from '@rookery/core';
+import { logEvent } from '../../logging/client-logger';
 import { readWindowRecord, type WindowRecord } from './window-record';
 
 export interface WindowLists {
@@ -11,7 +12,11 @@ export const EMPTY_LISTS: WindowLists = { open: [], minimized: [] };
 /** Reports a storage failure (spec §8: local storage errors are reported as error events). */
 export type ReportError = (event: string, error: unknown) => void;
 
-export const reportToConsole: ReportError = (event, error) => console.error(`[messaging] ${event}`, error);
+/** The app's: a diagnostic event through the client logger, and the console for whoever is looking. */
+export const reportStorageError: ReportError = (event, error) => {
+  logEvent(event, { message: String(error).slice(0, 500) });
+  console.error(`[messaging] ${event}`, error);
+};
 
 const STATES = ['open', 'minimized'] as const;
 
@@ -23,7 +28,7 @@ const STATES = ['open', 'minimized'] as const;
 export function createWindowsPersistence(
   storage: Storage,
   userName: string,
-  report: ReportError = reportToConsole,
+  report: ReportError = reportStorageError,
   debounceMs: number = WINDOWS_WRITE_DEBOUNCE_MS,
 ) {
   const keys = {

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { createWindowsPersistence, reportToConsole } from './persistence';
+import { createWindowsPersistence, reportStorageError } from './persistence';
 import { createWindowsStore, type WindowsStore } from './windows-store';
 
 /** Storage that holds nothing, for a browser that refuses local storage altogether. */
@@ -16,7 +16,7 @@ function localStorageOrNone(): Storage {
   try {
     return window.localStorage;
   } catch (error) {
-    reportToConsole('windows_storage_unavailable', error);
+    reportStorageError('windows_storage_unavailable', error);
     return noStorage;
   }
 }
