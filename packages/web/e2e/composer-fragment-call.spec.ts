@@ -47,3 +47,28 @@ test('an edit saved on the dashboard makes no fragment call, and the feed shows 
   await expect(page.getByRole('article')).toContainText('After the edit');
   expect(calls).toEqual([]);
 });
+
+test('when the new post’s HTML cannot be fetched after the save, the console says so and the feed still shows it', async ({
+  page,
+}) => {
+  await signUpViaApi(page, 'fragfail');
+  await createTextPost(page.request, 'Already here', 'Words.');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('article')).toContainText('Already here');
+  await page.route('**/svc/post/dashboard/**', (route) => route.fulfill({ status: 500, body: 'no' }));
+  const warned = page.waitForEvent(
+    'console',
+    (m) => m.type() === 'warning' && m.text().includes('[dashboard]'),
+  );
+  await page.getByRole('link', { name: 'Text' }).first().click();
+  const form = page.getByRole('dialog', { name: 'New post' });
+  await form.getByLabel('Title').fill('Saved all the same');
+  await form.getByLabel('Body').fill('The fragment failed; the feed did not.');
+  await form.getByRole('button', { name: 'Post', exact: true }).click();
+
+  await expect(form).toHaveCount(0);
+  await warned;
+  // Nothing is shown to the person: the feed's own refetch brings the post.
+  await expect(page.getByRole('article').first()).toContainText('Saved all the same');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

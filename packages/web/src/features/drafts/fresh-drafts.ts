@@ -30,8 +30,9 @@ export async function showFreshDrafts(client: QueryClient, blog: string): Promis
     const html = await fetchFragment('drafts', 'after', last, blog);
     const block = { html, ids: fragmentPostIds(html) };
     client.setQueryData(freshDraftsKey(blog), addBlock(blocks, block, new Set(shown)));
-  } catch {
-    // The list's refetch still brings the draft.
+  } catch (error) {
+    // As the dashboard's (spec document 1 §8): the console only; the list's refetch brings the draft.
+    console.warn('[drafts] the new draft could not be fetched as HTML', error);
   }
 }
 
