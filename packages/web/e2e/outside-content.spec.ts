@@ -80,6 +80,14 @@ test("the editor's Image from address stores the image here, and Embed takes a v
   await body.click();
   const tray = form(page).getByRole('toolbar', { name: 'Insert' });
   await tray.getByRole('button', { name: 'Image from address' }).click();
+  // Nothing to insert only logs a warning; an address of no known kind is told.
+  const warned = page.waitForEvent('console', (m) => m.type() === 'warning' && m.text().includes('[editor]'));
+  await form(page).getByLabel('Image address').press('Enter');
+  await warned;
+  await expect(form(page).getByText('Unknown source type for inserting an image.')).toHaveCount(0);
+  await form(page).getByLabel('Image address').fill('somewhere over the rainbow');
+  await form(page).getByLabel('Image address').press('Enter');
+  await expect(form(page).getByText('Unknown source type for inserting an image.')).toBeVisible();
   await form(page).getByLabel('Image address').fill(`${E2E_OUTSIDE_URL}/photo.jpg`);
   await form(page).getByLabel('Image address').press('Enter');
   await expect(body.locator('img')).toHaveAttribute('src', /^\/media\//);

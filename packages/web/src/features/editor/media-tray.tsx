@@ -81,6 +81,12 @@ export function MediaTray({ editor, onPickImage, onOpenGifs, onProblem, appendTo
 
   const insert = async () => {
     const value = address.trim();
+    // Spec document 1 §8: inserting empty data only logs a warning; an address of no known kind
+    // gets the message.
+    if (entry === 'image' && !value) {
+      console.warn('[editor] no image address to insert');
+      return;
+    }
     setBusy(true);
     try {
       if (entry === 'image') {
