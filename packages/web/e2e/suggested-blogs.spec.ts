@@ -1,7 +1,7 @@
 import { formKey, memberElsewhere, signUpViaApi } from './support/accounts';
 import { followBlog } from './support/blogs';
 import { createTextPost } from './support/posts';
-import { expect, test } from './support/test';
+import { expect, expectHydrated, test } from './support/test';
 
 const SUGGESTIONS = 'Check out these blogs';
 
@@ -40,7 +40,9 @@ for (const width of [1280, 390]) {
     // The rail's list is for wide screens; on a phone the welcome is the only one.
     await expect(page.getByRole('region', { name: SUGGESTIONS })).toHaveCount(width > 990 ? 1 : 0);
 
-    await first.getByRole('button', { name: `Follow ${name}`, exact: true }).click();
+    const follow = first.getByRole('button', { name: `Follow ${name}`, exact: true });
+    await expectHydrated(follow);
+    await follow.click();
     // The dashboard is read again: the followed blog's posts take the welcome's place.
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: name }).first()).toBeVisible();
@@ -66,8 +68,10 @@ test('the rail suggests blogs your follows follow, and follows in one click', as
   await expect(row).toContainText(theirs.member.blog);
   await expect(row).toContainText(`Followed by ${friend.member.blog}`);
   // The button turns at once; the server's answer is awaited before asking the server.
+  const follow = row.getByRole('button', { name: `Follow ${theirs.member.blog}`, exact: true });
+  await expectHydrated(follow);
   const followed = page.waitForResponse((r) => r.url().endsWith('/svc/follow'));
-  await row.getByRole('button', { name: `Follow ${theirs.member.blog}`, exact: true }).click();
+  await follow.click();
   await expect(row.getByRole('button', { name: `Following ${theirs.member.blog}` })).toBeVisible();
   expect((await followed).ok()).toBe(true);
 

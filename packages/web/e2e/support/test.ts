@@ -1,4 +1,11 @@
-import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { violations } from './axe';
 
 // Everything else of Playwright's, so a spec imports from here alone; `test` below shadows its `test`.
@@ -34,6 +41,17 @@ const hydratedOrClientRendered = () => {
   const shell = document.querySelector('#root > a[href="#content"]');
   return !!shell && Object.keys(shell).some((key) => key.startsWith('__reactFiber'));
 };
+
+/**
+ * Waits until React owns a served element. `goto` waits for the page's shell; a part inside a lazy
+ * boundary (the dashboard rail's suggestions) is hydrated only once its code has come, and a click
+ * on it before then does nothing.
+ */
+export async function expectHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+}
 
 /**
  * `goto` and `reload` on `page` return once a server-rendered page has been hydrated, as a person
