@@ -25,4 +25,7 @@ test('the activity menu shows a new follower, and opening it clears the badge', 
   await menu.getByRole('link', { name: other.member.blog }).click();
   await expect(page).toHaveURL(new RegExp(`/${other.member.blog}$`));
   await expect(menu).toBeHidden();
+  // The blog page has drawn (its route's code may still be coming when the address changes), so
+  // the check at the end reads the page, not the moment between.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
