@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { buildUpdatePayload, newPostForm } from '@rookery/core';
 import { memberElsewhere, signUpViaApi } from './support/accounts';
 import { saveBlogSettings } from './support/blogs';
@@ -138,14 +138,16 @@ test('Twitter counts [URL] as 24, warns under 10, and a share rains confetti', a
   await expect(share).toBeHidden({ timeout: 5000 });
 });
 
+/** The server's answer to a call that broke: a 500 in the API's envelope. */
+const serverError = (route: Route) =>
+  route.fulfill({
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ meta: { status: 500, msg: 'Server Error' }, response: null, errors: [] }),
+  });
+
 test('a failed network share says Something went screwy., Back returns to the options', async ({ page }) => {
-  await page.route('**/svc/share/reddit', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ meta: { status: 500, msg: 'Server Error' }, response: null, errors: [] }),
-    }),
-  );
+  await page.route('**/svc/share/reddit', serverError);
   const { card } = await openSharedPost(page, 'Reddit me');
   const share = await openPopover(page, card);
   const popup = page.waitForEvent('popup');
@@ -185,13 +187,7 @@ test('when asking Facebook for a linked account fails, the share goes through it
   await page
     .context()
     .route('https://www.facebook.com/**', (route) => route.fulfill({ body: '<title>fb</title>' }));
-  await page.route('**/svc/facebook_status', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ meta: { status: 500, msg: 'Server Error' }, response: null, errors: [] }),
-    }),
-  );
+  await page.route('**/svc/facebook_status', serverError);
   const { card } = await openSharedPost(page, 'Facebook anyway');
   const share = await openPopover(page, card);
   const popup = page.waitForEvent('popup');
